@@ -60,28 +60,23 @@ function ClientSideTable() {
         sorter: (a, b) => a.full_name.localeCompare(b.full_name),
         render: (_value, row) => <PersonCell name={row.full_name} avatar={row.avatar} email={row.email} />,
       },
-      {
-        key: 'post',
-        dataIndex: 'post',
-        title: t('dataTables.fields.post'),
-        width: 200,
-        sorter: (a, b) => a.post.localeCompare(b.post),
-        filters: distinct(rows, (row) => row.post),
-        filterIcon: filterIcon(ui('table.filterBy', { column: t('dataTables.fields.post') })),
+      ...(
+        [
+          ['post', 200],
+          ['city', 140],
+        ] as const
+      ).map(([key, width]) => ({
+        key,
+        dataIndex: key,
+        title: t(`dataTables.fields.${key}`),
+        width,
+        // Alphabetical, and filtered by the values the rows hold (searchable in the filter).
+        sorter: (a: EmployeeRow, b: EmployeeRow) => a[key].localeCompare(b[key]),
+        filters: distinct(rows, (row) => row[key]),
+        filterIcon: filterIcon(ui('table.filterBy', { column: t(`dataTables.fields.${key}`) })),
         filterSearch: true,
-        onFilter: (value, row) => row.post === value,
-      },
-      {
-        key: 'city',
-        dataIndex: 'city',
-        title: t('dataTables.fields.city'),
-        width: 140,
-        sorter: (a, b) => a.city.localeCompare(b.city),
-        filters: distinct(rows, (row) => row.city),
-        filterIcon: filterIcon(ui('table.filterBy', { column: t('dataTables.fields.city') })),
-        filterSearch: true,
-        onFilter: (value, row) => row.city === value,
-      },
+        onFilter: (value: boolean | Key, row: EmployeeRow) => row[key] === value,
+      })),
       {
         key: 'start_date',
         dataIndex: 'start_date',
