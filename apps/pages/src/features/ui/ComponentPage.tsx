@@ -1,16 +1,18 @@
 // /ui/components/:name — one antd component's examples. Each name's examples are their own chunk
 // (componentExamples.ts), loaded when that name is opened, so "buttons" does not bring the other components' code
 // (docs/architecture.md, "How the page stays light").
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { UI_COMPONENTS, type UiComponentName } from '../../shared/showcase/catalog';
-import { FamilyPage } from '../../shared/showcase/FamilyPage';
+import { UI_COMPONENTS } from '../../shared/showcase/catalog';
+import { nestedStrings } from '../../shared/showcase/ExampleList';
+import { FamilyPage, lazyExamples } from '../../shared/showcase/FamilyPage';
 import { COMPONENT_EXAMPLES } from './componentExamples';
+import './ui.css';
 
-type Examples = LazyExoticComponent<ComponentType>;
-
-const EXAMPLES = Object.fromEntries(
-  Object.entries(COMPONENT_EXAMPLES).map(([name, load]) => [name, lazy(load)]),
-) as Record<UiComponentName, Examples>;
+/** Each component's examples, titled and described by `uiShowcase.<component>.<example>`. */
+const EXAMPLES = lazyExamples(
+  UI_COMPONENTS,
+  (name) => COMPONENT_EXAMPLES[name](),
+  (name) => nestedStrings(`uiShowcase.${name}`),
+);
 
 export default function ComponentPage() {
   return (

@@ -1,18 +1,9 @@
-// The examples of one UI page, each titled and described from `uiShowcase.<page>.<id>` in the page's language
-// (shared/showcase/ExampleList.tsx), and the UI pages made of their examples alone (uiPage).
-import {
-  ExampleList as ShowcaseExampleList,
-  nestedStrings,
-  showcaseExamplesPage,
-  type ShowcaseExample,
-} from '../../shared/showcase/ExampleList';
+// The UI pages made of their examples alone (uiPage), each example titled and described from
+// `uiShowcase.<page>.<id>` in the page's language (shared/showcase/ExampleList.tsx).
+import { nestedStrings, showcaseExamplesPage, type ShowcaseExample } from '../../shared/showcase/ExampleList';
 import './ui.css';
 
 export type UiExample = ShowcaseExample;
-
-export function ExampleList({ page, examples }: { page: string; examples: UiExample[] }) {
-  return <ShowcaseExampleList strings={nestedStrings(`uiShowcase.${page}`)} examples={examples} />;
-}
 
 /** A page of the UI showcase (`/ui/<page>`): its title `screens.ui<Page>`, its intro and its examples' texts from
  * `uiShowcase.<page>`. */

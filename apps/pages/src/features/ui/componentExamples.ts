@@ -1,10 +1,10 @@
 // The examples of each component of /ui/components/:name, each its own chunk: what ComponentPage draws by the name in
 // its URL, and what the routes module fetches beside the page as the URL opens or the menu item is pointed at (the
 // route's `handle.preload`). A module of loaders only, light enough for the routes module.
-import type { ComponentType } from 'react';
+import type { ShowcaseExample } from '../../shared/showcase/ExampleList';
 import { UI_COMPONENTS, isOneOf, type UiComponentName } from '../../shared/showcase/catalog';
 
-export const COMPONENT_EXAMPLES: Record<UiComponentName, () => Promise<{ default: ComponentType }>> = {
+export const COMPONENT_EXAMPLES: Record<UiComponentName, () => Promise<{ default: ShowcaseExample[] }>> = {
   alerts: () => import(/* webpackChunkName: "ui-alerts" */ './components/alerts'),
   avatars: () => import(/* webpackChunkName: "ui-avatars" */ './components/avatars'),
   badges: () => import(/* webpackChunkName: "ui-badges" */ './components/badges'),

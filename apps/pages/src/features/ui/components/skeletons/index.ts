@@ -1,15 +1,11 @@
 // /ui/components/skeletons: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import SkeletonBasic from './SkeletonBasic';
 import skeletonBasicSource from './SkeletonBasic.tsx?raw';
 import SkeletonElements from './SkeletonElements';
 import skeletonElementsSource from './SkeletonElements.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'skeletonBasic', Demo: SkeletonBasic, source: skeletonBasicSource },
   { id: 'skeletonElements', Demo: SkeletonElements, source: skeletonElementsSource },
-];
-
-export default function SkeletonsExamples() {
-  return <ExampleList page="skeletons" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

@@ -1,15 +1,11 @@
 // /ui/components/toasts: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import ToastKinds from './ToastKinds';
 import toastKindsSource from './ToastKinds.tsx?raw';
 import ToastStack from './ToastStack';
 import toastStackSource from './ToastStack.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'toastKinds', Demo: ToastKinds, source: toastKindsSource },
   { id: 'toastStack', Demo: ToastStack, source: toastStackSource },
-];
-
-export default function ToastsExamples() {
-  return <ExampleList page="toasts" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

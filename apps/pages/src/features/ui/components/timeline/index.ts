@@ -1,15 +1,11 @@
 // /ui/components/timeline: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import TimelineBasic from './TimelineBasic';
 import timelineBasicSource from './TimelineBasic.tsx?raw';
 import TimelineAlternate from './TimelineAlternate';
 import timelineAlternateSource from './TimelineAlternate.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'timelineBasic', Demo: TimelineBasic, source: timelineBasicSource },
   { id: 'timelineAlternate', Demo: TimelineAlternate, source: timelineAlternateSource },
-];
-
-export default function TimelineExamples() {
-  return <ExampleList page="timeline" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

@@ -1,5 +1,5 @@
 // /ui/components/buttons: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import ButtonTypes from './ButtonTypes';
 import buttonTypesSource from './ButtonTypes.tsx?raw';
 import ButtonSizes from './ButtonSizes';
@@ -7,12 +7,8 @@ import buttonSizesSource from './ButtonSizes.tsx?raw';
 import ButtonStates from './ButtonStates';
 import buttonStatesSource from './ButtonStates.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'buttonTypes', Demo: ButtonTypes, source: buttonTypesSource },
   { id: 'buttonSizes', Demo: ButtonSizes, source: buttonSizesSource },
   { id: 'buttonStates', Demo: ButtonStates, source: buttonStatesSource },
-];
-
-export default function ButtonsExamples() {
-  return <ExampleList page="buttons" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

@@ -1,15 +1,11 @@
 // /ui/components/badges: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import BadgeCounts from './BadgeCounts';
 import badgeCountsSource from './BadgeCounts.tsx?raw';
 import BadgeStatus from './BadgeStatus';
 import badgeStatusSource from './BadgeStatus.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'badgeCounts', Demo: BadgeCounts, source: badgeCountsSource },
   { id: 'badgeStatus', Demo: BadgeStatus, source: badgeStatusSource },
-];
-
-export default function BadgesExamples() {
-  return <ExampleList page="badges" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

@@ -1,15 +1,11 @@
 // /ui/components/avatars: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import AvatarKinds from './AvatarKinds';
 import avatarKindsSource from './AvatarKinds.tsx?raw';
 import AvatarGroup from './AvatarGroup';
 import avatarGroupSource from './AvatarGroup.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'avatarKinds', Demo: AvatarKinds, source: avatarKindsSource },
   { id: 'avatarGroup', Demo: AvatarGroup, source: avatarGroupSource },
-];
-
-export default function AvatarsExamples() {
-  return <ExampleList page="avatars" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

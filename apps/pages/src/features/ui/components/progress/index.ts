@@ -1,15 +1,11 @@
 // /ui/components/progress: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import ProgressLine from './ProgressLine';
 import progressLineSource from './ProgressLine.tsx?raw';
 import ProgressCircle from './ProgressCircle';
 import progressCircleSource from './ProgressCircle.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'progressLine', Demo: ProgressLine, source: progressLineSource },
   { id: 'progressCircle', Demo: ProgressCircle, source: progressCircleSource },
-];
-
-export default function ProgressExamples() {
-  return <ExampleList page="progress" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

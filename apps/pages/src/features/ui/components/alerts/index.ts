@@ -1,15 +1,11 @@
 // /ui/components/alerts: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import AlertTypes from './AlertTypes';
 import alertTypesSource from './AlertTypes.tsx?raw';
 import AlertActions from './AlertActions';
 import alertActionsSource from './AlertActions.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'alertTypes', Demo: AlertTypes, source: alertTypesSource },
   { id: 'alertActions', Demo: AlertActions, source: alertActionsSource },
-];
-
-export default function AlertsExamples() {
-  return <ExampleList page="alerts" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

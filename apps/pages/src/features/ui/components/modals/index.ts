@@ -1,5 +1,5 @@
 // /ui/components/modals: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import ModalBasic from './ModalBasic';
 import modalBasicSource from './ModalBasic.tsx?raw';
 import ModalAsync from './ModalAsync';
@@ -7,12 +7,8 @@ import modalAsyncSource from './ModalAsync.tsx?raw';
 import ModalConfirm from './ModalConfirm';
 import modalConfirmSource from './ModalConfirm.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'modalBasic', Demo: ModalBasic, source: modalBasicSource },
   { id: 'modalAsync', Demo: ModalAsync, source: modalAsyncSource },
   { id: 'modalConfirm', Demo: ModalConfirm, source: modalConfirmSource },
-];
-
-export default function ModalsExamples() {
-  return <ExampleList page="modals" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];

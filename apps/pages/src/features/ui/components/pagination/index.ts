@@ -1,15 +1,11 @@
 // /ui/components/pagination: its examples, one file each (ComponentPage loads this module only for this name).
-import { ExampleList, type UiExample } from '../../ExampleList';
+import type { UiExample } from '../../ExampleList';
 import PaginationBasic from './PaginationBasic';
 import paginationBasicSource from './PaginationBasic.tsx?raw';
 import PaginationVariants from './PaginationVariants';
 import paginationVariantsSource from './PaginationVariants.tsx?raw';
 
-const EXAMPLES: UiExample[] = [
+export default [
   { id: 'paginationBasic', Demo: PaginationBasic, source: paginationBasicSource },
   { id: 'paginationVariants', Demo: PaginationVariants, source: paginationVariantsSource },
-];
-
-export default function PaginationExamples() {
-  return <ExampleList page="pagination" examples={EXAMPLES} />;
-}
+] satisfies UiExample[];
