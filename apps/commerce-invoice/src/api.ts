@@ -30,7 +30,7 @@ import type {
   WishlistResponse,
 } from '@live-agent/contracts';
 import { cartChanged, type AppStore } from '@live-agent/store';
-import { api, type ApiFailure } from '@live-agent/store/api';
+import { api, type ApiFailure, type ApiRequest } from '@live-agent/store/api';
 
 // The slice's thunks read its own root state; the store's dispatch (its state typed loosely by @live-agent/store,
 // as the slices it holds vary at run time) takes them whatever else the store holds.
@@ -49,6 +49,44 @@ interface ProductCall {
 }
 
 const LIST = 'LIST';
+
+/** What a write on one invoice (a payment, a send) changes once it went through: that invoice and the list. */
+const oneInvoiceChanged = (answer: unknown, _error: unknown, { id }: { id: number }) =>
+  answer
+    ? [
+        { type: 'Invoice' as const, id: LIST },
+        { type: 'Invoice' as const, id: String(id) },
+      ]
+    : [];
+
+/**
+ * The calls that put a product into the cart or the wishlist and take it out (docs/demo-api.md, E-commerce), the
+ * same for both: each answers with the whole new cart or wishlist.
+ */
+const productsIn = (list: 'cart' | 'wishlist') => ({
+  add: ({ productId }: ProductCall): ApiRequest => ({
+    url: `/apps/ecommerce/${list}`,
+    method: 'POST',
+    body: { productId },
+  }),
+  remove: ({ productId }: ProductCall): ApiRequest => ({
+    url: `/apps/ecommerce/${list}/${productId}`,
+    method: 'DELETE',
+  }),
+});
+const CART = productsIn('cart');
+const WISHLIST = productsIn('wishlist');
+
+/** One call of a move between the cart and the wishlist: its answer, taken into the store (`follow`) when it came. */
+async function followed<T, E>(
+  asked: PromiseLike<{ data?: unknown; error?: E }> | { data?: unknown; error?: E },
+  follow: (data: T) => unknown,
+): Promise<{ data: T; error?: undefined } | { error: E }> {
+  const answer = await asked;
+  if (answer.error) return { error: answer.error };
+  follow(answer.data as T);
+  return { data: answer.data as T };
+}
 
 export const commerceApi = api
   .enhanceEndpoints({ addTagTypes: ['Invoice', 'InvoiceClient', 'Order'] })
@@ -102,23 +140,11 @@ export const commerceApi = api
       }),
       invoicePayment: build.mutation<InvoiceResponse, { id: number; values: InvoicePaymentInput }>({
         query: ({ id, values }) => ({ url: `/apps/invoice/invoices/${id}/payments`, method: 'POST', body: values }),
-        invalidatesTags: (answer, _error, { id }) =>
-          answer
-            ? [
-                { type: 'Invoice', id: LIST },
-                { type: 'Invoice', id: String(id) },
-              ]
-            : [],
+        invalidatesTags: oneInvoiceChanged,
       }),
       sendInvoice: build.mutation<InvoiceResponse, { id: number; values: InvoiceSendInput }>({
         query: ({ id, values }) => ({ url: `/apps/invoice/invoices/${id}/send`, method: 'POST', body: values }),
-        invalidatesTags: (answer, _error, { id }) =>
-          answer
-            ? [
-                { type: 'Invoice', id: LIST },
-                { type: 'Invoice', id: String(id) },
-              ]
-            : [],
+        invalidatesTags: oneInvoiceChanged,
       }),
 
       products: build.query<ProductListResponse, ProductListQuery>({
@@ -130,20 +156,17 @@ export const commerceApi = api
       wishlist: build.query<WishlistResponse, void>({ query: () => '/apps/ecommerce/wishlist' }),
       cart: build.query<CartResponse, void>({ query: () => '/apps/ecommerce/cart' }),
       wish: build.mutation<WishlistResponse, ProductCall & { wished: boolean }>({
-        query: ({ productId, wished }) =>
-          wished
-            ? { url: '/apps/ecommerce/wishlist', method: 'POST', body: { productId } }
-            : { url: `/apps/ecommerce/wishlist/${productId}`, method: 'DELETE' },
+        query: (call) => (call.wished ? WISHLIST.add(call) : WISHLIST.remove(call)),
         onQueryStarted: (_call, { dispatch, queryFulfilled }) =>
           after(queryFulfilled, (data) => dispatch(followWishlist(data))),
       }),
       addToCart: build.mutation<CartResponse, ProductCall>({
-        query: ({ productId }) => ({ url: '/apps/ecommerce/cart', method: 'POST', body: { productId } }),
+        query: CART.add,
         onQueryStarted: (_call, { dispatch, queryFulfilled }) =>
           after(queryFulfilled, (cart) => dispatch(cartChanged(cart))),
       }),
       removeFromCart: build.mutation<CartResponse, ProductCall>({
-        query: ({ productId }) => ({ url: `/apps/ecommerce/cart/${productId}`, method: 'DELETE' }),
+        query: CART.remove,
         onQueryStarted: (_call, { dispatch, queryFulfilled }) =>
           after(queryFulfilled, (cart) => dispatch(cartChanged(cart))),
       }),
@@ -166,29 +189,25 @@ export const commerceApi = api
       }),
       /** From the wishlist to the cart (not a second time when it is there already). */
       moveToCart: build.mutation<WishlistResponse, ProductCall>({
-        async queryFn({ productId }, { dispatch, getState }, _extra, baseQuery) {
+        async queryFn(call, { dispatch, getState }, _extra, baseQuery) {
           const cart = commerceApi.endpoints.cart.select()(getState() as never).data;
-          if (!cart?.products.some((line) => line.id === productId)) {
-            const added = await baseQuery({ url: '/apps/ecommerce/cart', method: 'POST', body: { productId } });
-            if (added.error) return { error: added.error };
-            dispatch(cartChanged(added.data as CartResponse));
+          if (!cart?.products.some((line) => line.id === call.productId)) {
+            const added = await followed(baseQuery(CART.add(call)), (data: CartResponse) =>
+              dispatch(cartChanged(data)),
+            );
+            if (added.error) return added;
           }
-          const unwished = await baseQuery({ url: `/apps/ecommerce/wishlist/${productId}`, method: 'DELETE' });
-          if (unwished.error) return { error: unwished.error };
-          dispatch(followWishlist(unwished.data as WishlistResponse));
-          return { data: unwished.data as WishlistResponse };
+          return followed(baseQuery(WISHLIST.remove(call)), (data: WishlistResponse) => dispatch(followWishlist(data)));
         },
       }),
       /** From the cart to the wishlist. */
       moveToWishlist: build.mutation<CartResponse, ProductCall>({
-        async queryFn({ productId }, { dispatch }, _extra, baseQuery) {
-          const wished = await baseQuery({ url: '/apps/ecommerce/wishlist', method: 'POST', body: { productId } });
-          if (wished.error) return { error: wished.error };
-          dispatch(followWishlist(wished.data as WishlistResponse));
-          const removed = await baseQuery({ url: `/apps/ecommerce/cart/${productId}`, method: 'DELETE' });
-          if (removed.error) return { error: removed.error };
-          dispatch(cartChanged(removed.data as CartResponse));
-          return { data: removed.data as CartResponse };
+        async queryFn(call, { dispatch }, _extra, baseQuery) {
+          const wished = await followed(baseQuery(WISHLIST.add(call)), (data: WishlistResponse) =>
+            dispatch(followWishlist(data)),
+          );
+          if (wished.error) return wished;
+          return followed(baseQuery(CART.remove(call)), (data: CartResponse) => dispatch(cartChanged(data)));
         },
       }),
       placeOrder: build.mutation<OrderResponse, OrderInput>({
