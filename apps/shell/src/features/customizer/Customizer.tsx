@@ -52,33 +52,45 @@ function CustomizerChoices() {
           />
         </Form.Item>
       ))}
-      <Form.Item label={<span id="customizer-rtl">{t('customizer.isRTL')}</span>}>
-        <Switch
-          checked={layout.isRTL}
-          onChange={(isRTL) => change({ isRTL })}
-          aria-labelledby="customizer-rtl"
-          data-testid="rtl-toggle"
-        />
-      </Form.Item>
-      <Form.Item label={<span id="customizer-collapsed">{t('customizer.menuCollapsed')}</span>}>
-        <Switch
-          checked={layout.menuCollapsed}
-          onChange={(menuCollapsed) => change({ menuCollapsed })}
-          aria-labelledby="customizer-collapsed"
-          disabled={layout.menuLayout === 'horizontal'}
-        />
-      </Form.Item>
-      <Form.Item label={<span id="customizer-hidden">{t('customizer.menuHidden')}</span>}>
-        <Switch
-          checked={layout.menuHidden}
-          onChange={(menuHidden) => change({ menuHidden })}
-          aria-labelledby="customizer-hidden"
-          data-testid="menu-hidden-toggle"
-        />
-      </Form.Item>
+      <LayoutSwitch name="isRTL" layout={layout} change={change} testId="rtl-toggle" />
+      <LayoutSwitch
+        name="menuCollapsed"
+        layout={layout}
+        change={change}
+        disabled={layout.menuLayout === 'horizontal'}
+      />
+      <LayoutSwitch name="menuHidden" layout={layout} change={change} testId="menu-hidden-toggle" />
       <Button onClick={() => dispatch(layoutReset())} data-testid="customizer-reset">
         {t('customizer.reset')}
       </Button>
     </Form>
+  );
+}
+
+/** An on/off choice of the layout: a switch named by its label, as the choices above are. */
+function LayoutSwitch({
+  name,
+  layout,
+  change,
+  disabled,
+  testId,
+}: {
+  name: 'isRTL' | 'menuCollapsed' | 'menuHidden';
+  layout: LayoutState;
+  change: (changes: Partial<LayoutState>) => void;
+  disabled?: boolean;
+  testId?: string;
+}) {
+  const { t } = useTranslation('shell');
+  return (
+    <Form.Item label={<span id={`customizer-${name}`}>{t(`customizer.${name}`)}</span>}>
+      <Switch
+        checked={layout[name]}
+        onChange={(on) => change({ [name]: on })}
+        aria-labelledby={`customizer-${name}`}
+        disabled={disabled}
+        data-testid={testId}
+      />
+    </Form.Item>
   );
 }
