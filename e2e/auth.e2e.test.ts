@@ -11,8 +11,8 @@ import {
   signInWithForm,
   setupBrowser,
   waitForPath,
-  openFromMenu,
   submitSignIn,
+  signInFromMenu,
 } from './support/session';
 
 const { open } = setupBrowser();
@@ -156,8 +156,7 @@ describe('a session while the page is in use', () => {
 
   async function composeInEmail(page: Page) {
     await page.clock.install({ time: Date.now() });
-    await signIn(page);
-    await openFromMenu(page, 'email', '/apps/email');
+    await signInFromMenu(page, 'email', '/apps/email');
     await page.locator('.email-list > .email-row').first().waitFor();
     await page
       .getByTestId('email-folders')

@@ -2,7 +2,7 @@
 // answer, start a chat, change the profile status, and the one-pane phone layout. Mirage runs in the page, so
 // each test starts from the seed (a page reload starts it again: "after a reload" means reading the list again).
 import type { Page } from 'playwright-core';
-import { eventually, signIn, setupBrowser, waitForPath, openFromMenu } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath, openFromMenu, signInFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -11,8 +11,7 @@ const bubbles = (page: Page) => page.locator('[data-testid="chat-thread"] .la-ch
 const composer = (page: Page) => page.getByTestId('composer');
 
 async function openChat(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, 'chat', '/apps/chat');
+  await signInFromMenu(page, 'chat', '/apps/chat');
   await item(page, 12).waitFor();
 }
 

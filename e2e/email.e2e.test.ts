@@ -7,10 +7,10 @@ import {
   clickInPopup,
   eventually,
   recordMockRequests,
-  signIn,
   setupBrowser,
   waitForPath,
   openFromMenu,
+  signInFromMenu,
 } from './support/session';
 
 const { open } = setupBrowser();
@@ -21,8 +21,7 @@ const folders = (page: Page) => page.getByTestId('email-folders').first();
 const inboxCount = (page: Page) => page.getByTestId('counter-inbox').locator('sup').getAttribute('title');
 
 async function openInbox(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, 'email', '/apps/email');
+  await signInFromMenu(page, 'email', '/apps/email');
   await eventually(async () => expect(await rows(page).count()).toBe(14));
 }
 

@@ -6,7 +6,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { SHELL, clickInPopup, eventually, signIn, setupBrowser, waitForPath, openFromMenu } from './support/session';
+import {
+  SHELL,
+  clickInPopup,
+  eventually,
+  signIn,
+  setupBrowser,
+  waitForPath,
+  openFromMenu,
+  signInFromMenu,
+} from './support/session';
 
 const { open } = setupBrowser();
 
@@ -51,8 +60,7 @@ async function typeTime(input: Locator, value: string) {
 describe('agents', () => {
   test('create, edit, bulk-assign a shift and delete an agent', async () => {
     const page = await open();
-    await signIn(page);
-    await openFromMenu(page, 'agents', '/live-agent/agents');
+    await signInFromMenu(page, 'agents', '/live-agent/agents');
     await eventually(async () => expect(await totalText(page)).toBe('1–10 of 24'));
 
     // Create: the server's rules show in the drawer before anything is saved.
@@ -172,8 +180,7 @@ describe('settings', () => {
 describe('conversation templates', () => {
   test('a CSV with one bad row imports nothing and says which row; the fixed file imports', async () => {
     const page = await open();
-    await signIn(page);
-    await openFromMenu(page, 'conversationTemplates', '/live-agent/conversation-templates');
+    await signInFromMenu(page, 'conversationTemplates', '/live-agent/conversation-templates');
     await eventually(async () => expect(await totalText(page)).toBe('1–10 of 30'));
 
     const header = 'title,shortcut,scope,department,category,body,isActive';

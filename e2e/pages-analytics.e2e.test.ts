@@ -1,6 +1,6 @@
 // The analytics dashboard of the pages remote as a user meets it inside the shell: opened from the menu, every
 // card shows its figures, and a card's period changes that card's figures only.
-import { clickInPopup, eventually, signIn, setupBrowser, openFromMenu } from './support/session';
+import { clickInPopup, eventually, setupBrowser, signInFromMenu } from './support/session';
 import { settled } from './support/screens';
 
 const { open } = setupBrowser();
@@ -8,8 +8,7 @@ const { open } = setupBrowser();
 describe('analytics dashboard', () => {
   test('open it from the menu, change a card’s period and see its figures change', async () => {
     const page = await open();
-    await signIn(page);
-    await openFromMenu(page, 'analytics', '/dashboard/analytics');
+    await signInFromMenu(page, 'analytics', '/dashboard/analytics');
     await settled(page);
     await page.getByRole('heading', { level: 1, name: 'Analytics dashboard' }).waitFor();
     for (const card of [

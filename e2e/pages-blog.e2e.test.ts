@@ -1,14 +1,13 @@
 // The blog and the data tables of the pages remote as a user meets them inside the shell. Mirage runs in the
 // page, so each test starts from the seed.
-import { eventually, signIn, setupBrowser, openFromMenu } from './support/session';
+import { eventually, setupBrowser, openFromMenu, signInFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
 describe('blog', () => {
   test('edit a post’s title (the slug follows), save, and find it in the list', async () => {
     const page = await open();
-    await signIn(page);
-    await openFromMenu(page, 'blog', '/pages/blog/list');
+    await signInFromMenu(page, 'blog', '/pages/blog/list');
     const cards = page.getByTestId('blog-card');
     await eventually(async () => expect(await cards.count()).toBe(6));
     await cards.first().locator('h2 a').click();
@@ -35,8 +34,7 @@ describe('blog', () => {
 describe('data tables', () => {
   test('search the server-side table and go to page 2; both are in the URL', async () => {
     const page = await open();
-    await signIn(page);
-    await openFromMenu(page, 'dataTables', '/tables/data-tables');
+    await signInFromMenu(page, 'dataTables', '/tables/data-tables');
     const table = page.getByTestId('server-table');
     const rows = table.locator('.ant-table-tbody > tr.ant-table-row');
     await eventually(async () => expect(await rows.count()).toBe(10));

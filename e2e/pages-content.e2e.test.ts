@@ -2,7 +2,7 @@
 // search narrows the groups and says when nothing matches, a knowledge-base question opens by its URL with its
 // article, and the annual switch shows the annual figures. Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { eventually, signIn, setupBrowser, waitForPath, openFromMenu } from './support/session';
+import { eventually, signIn, setupBrowser, waitForPath, signInFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -11,8 +11,7 @@ const faqGroups = (page: Page) => page.locator('[data-testid^="faq-group-"] h3')
 describe('FAQ, knowledge base and pricing', () => {
   test('search the FAQ: the groups narrow, then nothing matches and Clear brings them back', async () => {
     const page = await open();
-    await signIn(page);
-    await openFromMenu(page, 'faq', '/pages/faq');
+    await signInFromMenu(page, 'faq', '/pages/faq');
     await eventually(async () => expect(await faqGroups(page)).toHaveLength(5));
 
     const search = page.getByRole('searchbox', { name: 'Search the questions' });
@@ -41,8 +40,7 @@ describe('FAQ, knowledge base and pricing', () => {
 
   test('switch pricing to annual and read 40 a month and 480 a year', async () => {
     const page = await open();
-    await signIn(page);
-    await openFromMenu(page, 'pricing', '/pages/pricing');
+    await signInFromMenu(page, 'pricing', '/pages/pricing');
     await eventually(async () =>
       expect(await page.getByTestId('pricing-price-standard').innerText()).toMatch(/^\$49\.00\s*\/month$/),
     );

@@ -1,7 +1,7 @@
 // The pages remote (users, account settings, profile, access control) as a user meets it inside the shell.
 // Mirage runs in the page, so each test starts from the seed.
 import type { Page } from 'playwright-core';
-import { clickInPopup, eventually, signIn, setupBrowser, openFromMenu } from './support/session';
+import { clickInPopup, eventually, signIn, setupBrowser, openFromMenu, signInFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -17,8 +17,7 @@ async function pick(page: Page, filter: string, option: string) {
 }
 
 async function usersList(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, 'users', '/apps/user/list');
+  await signInFromMenu(page, 'users', '/apps/user/list');
   await eventually(async () => expect(await rows(page).count()).toBe(10));
 }
 

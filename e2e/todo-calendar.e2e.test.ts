@@ -2,16 +2,7 @@
 // restore; filters, tags, search and sort kept in the URL) and the calendar (filters and view all, add on
 // a clicked day, move by dragging, edit and delete). Mirage runs in the page, so each test starts from the seed.
 import type { Locator, Page } from 'playwright-core';
-import {
-  SHELL,
-  clickInPopup,
-  eventually,
-  pathOf,
-  signIn,
-  setupBrowser,
-  waitForPath,
-  openFromMenu,
-} from './support/session';
+import { SHELL, clickInPopup, eventually, pathOf, setupBrowser, waitForPath, signInFromMenu } from './support/session';
 
 const { open } = setupBrowser();
 
@@ -23,8 +14,7 @@ const taskDrawer = (page: Page) => page.getByTestId('task-drawer');
 const filters = (page: Page) => page.getByLabel('Task filters');
 
 async function openTasks(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, 'todo', '/apps/todo');
+  await signInFromMenu(page, 'todo', '/apps/todo');
   await eventually(async () => expect(await taskRows(page).count()).toBe(15));
 }
 
@@ -154,8 +144,7 @@ const THIS_MONTH = TODAY.toLocaleString('en-US', { month: 'long', year: 'numeric
 const TODAYS_MEETING = 'Meeting with the support leads';
 
 async function openCalendar(page: Page) {
-  await signIn(page);
-  await openFromMenu(page, 'calendar', '/apps/calendar');
+  await signInFromMenu(page, 'calendar', '/apps/calendar');
   // The seed sits around today: the calendar opens on this month.
   await page.getByText(THIS_MONTH).waitFor();
   await calendarEvent(page, TODAYS_MEETING).waitFor();

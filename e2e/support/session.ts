@@ -229,6 +229,12 @@ export async function openFromMenu(page: Page, key: string, pathname: string) {
   await waitForPath(page, pathname);
 }
 
+/** Signs the demo admin in and opens a screen from the menu, as a user starts a task there. */
+export async function signInFromMenu(page: Page, key: string, pathname: string) {
+  await signIn(page);
+  await openFromMenu(page, key, pathname);
+}
+
 /**
  * Clicks an item of a popup (dropdown menu, a menu bar's section, select list, a modal's button) once every open popup has finished its
  * opening motion, as a person's click does. Clicked mid-motion, the item is not yet where the pointer goes: the browser scrolls to reach
