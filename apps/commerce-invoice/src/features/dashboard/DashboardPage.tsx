@@ -2,6 +2,7 @@
 // loading on its own with its own period where it has one. Charts are drawn with @live-agent/ui-kit/charts, loaded by
 // this page only; each chart carries a text alternative with its figures.
 import { Flex, List, Progress, Tag, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, useFormat } from '@live-agent/ui-kit';
 import type { CardData } from '@live-agent/contracts';
@@ -12,6 +13,38 @@ import './dashboard.css';
 
 /** A chart's row: the point's label (an ISO date) and each series' value by key (useChartTheme's `points`). */
 type Point = Record<string, string | number>;
+
+type BreakdownItem = CardData['breakdown'][number];
+
+/** A card's breakdown as a small list: each entry's name at the start of its row, its figure at the end. */
+function Breakdown({
+  items,
+  start,
+  end,
+  extra,
+  gap,
+}: {
+  items: BreakdownItem[];
+  start: (item: BreakdownItem) => ReactNode;
+  end: (item: BreakdownItem) => ReactNode;
+  extra?: (item: BreakdownItem, index: number) => ReactNode;
+  gap?: number;
+}) {
+  return (
+    <List
+      size="small"
+      dataSource={items}
+      renderItem={(item, index) => (
+        <List.Item extra={extra?.(item, index)}>
+          <Flex justify="space-between" style={{ width: '100%' }} gap={gap}>
+            {start(item)}
+            {end(item)}
+          </Flex>
+        </List.Item>
+      )}
+    />
+  );
+}
 
 function DashboardPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -180,27 +213,19 @@ function DashboardPage() {
 
         <DashboardCard kind="analytics" card="browser-states" title={t('dashboard.browserStates')} withPeriod>
           {(data) => (
-            <List
-              size="small"
-              dataSource={data.breakdown}
-              renderItem={(item, i) => (
-                <List.Item
-                  extra={
-                    <Progress
-                      type="circle"
-                      size={28}
-                      percent={Math.round(item.value)}
-                      showInfo={false}
-                      strokeColor={palette[i % palette.length]}
-                      aria-hidden
-                    />
-                  }
-                >
-                  <Flex justify="space-between" style={{ width: '100%' }}>
-                    <span>{name(item.key)}</span>
-                    <Typography.Text strong>{format.percent(item.value)}</Typography.Text>
-                  </Flex>
-                </List.Item>
+            <Breakdown
+              items={data.breakdown}
+              start={(item) => <span>{name(item.key)}</span>}
+              end={(item) => <Typography.Text strong>{format.percent(item.value)}</Typography.Text>}
+              extra={(item, i) => (
+                <Progress
+                  type="circle"
+                  size={28}
+                  percent={Math.round(item.value)}
+                  showInfo={false}
+                  strokeColor={palette[i % palette.length]}
+                  aria-hidden
+                />
               )}
             />
           )}
@@ -208,29 +233,25 @@ function DashboardPage() {
 
         <DashboardCard kind="analytics" card="transactions" title={t('dashboard.transactions')} withPeriod>
           {(data) => (
-            <List
-              size="small"
-              dataSource={data.breakdown}
-              renderItem={(item) => (
-                <List.Item>
-                  <Flex justify="space-between" style={{ width: '100%' }} gap={8}>
-                    <span>{name(item.key)}</span>
-                    <span>
-                      <Typography.Text strong>
-                        {item.key === 'refund' ? '−' : ''}
-                        {value('money', item.value)}
-                      </Typography.Text>{' '}
-                      <Typography.Text
-                        style={{
-                          color: (item.changePct ?? 0) >= 0 ? token.colorSuccessText : token.colorErrorText,
-                          fontSize: 12,
-                        }}
-                      >
-                        {format.trend(item.changePct ?? 0)}
-                      </Typography.Text>
-                    </span>
-                  </Flex>
-                </List.Item>
+            <Breakdown
+              items={data.breakdown}
+              gap={8}
+              start={(item) => <span>{name(item.key)}</span>}
+              end={(item) => (
+                <span>
+                  <Typography.Text strong>
+                    {item.key === 'refund' ? '−' : ''}
+                    {value('money', item.value)}
+                  </Typography.Text>{' '}
+                  <Typography.Text
+                    style={{
+                      color: (item.changePct ?? 0) >= 0 ? token.colorSuccessText : token.colorErrorText,
+                      fontSize: 12,
+                    }}
+                  >
+                    {format.trend(item.changePct ?? 0)}
+                  </Typography.Text>
+                </span>
               )}
             />
           )}
@@ -240,29 +261,24 @@ function DashboardPage() {
           {(data) => (
             <Flex vertical gap={8}>
               <Figure data={data} />
-              <List
-                size="small"
-                dataSource={data.breakdown}
-                renderItem={(item) => (
-                  <List.Item>
-                    <Flex justify="space-between" style={{ width: '100%' }}>
-                      <Tag
-                        color={
-                          item.key === 'delivered'
-                            ? 'success'
-                            : item.key === 'cancelled'
-                              ? 'error'
-                              : item.key === 'shipped'
-                                ? 'blue'
-                                : 'warning'
-                        }
-                      >
-                        {name(item.key)}
-                      </Tag>
-                      <Typography.Text strong>{format.integer(item.value)}</Typography.Text>
-                    </Flex>
-                  </List.Item>
+              <Breakdown
+                items={data.breakdown}
+                start={(item) => (
+                  <Tag
+                    color={
+                      item.key === 'delivered'
+                        ? 'success'
+                        : item.key === 'cancelled'
+                          ? 'error'
+                          : item.key === 'shipped'
+                            ? 'blue'
+                            : 'warning'
+                    }
+                  >
+                    {name(item.key)}
+                  </Tag>
                 )}
+                end={(item) => <Typography.Text strong>{format.integer(item.value)}</Typography.Text>}
               />
             </Flex>
           )}
