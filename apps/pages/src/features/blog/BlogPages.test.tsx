@@ -203,6 +203,18 @@ describe('Blog edit', () => {
     fireEvent.change(document.querySelector<HTMLInputElement>('input[type="file"]')!, { target: { files: [file] } });
   }
   const sized = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
+  /** Opens post 3's editor and waits for its values; returns the title field. */
+  const openEditor = async () => {
+    await renderRoute('/pages/blog/edit/3');
+    const title = await screen.findByLabelText('Title');
+    await waitFor(() => expect(title).toHaveValue(post(3).title));
+    return title;
+  };
+  /** Saves the post and waits for the server's word that it is saved. */
+  const saveAndConfirm = async () => {
+    fireEvent.click(screen.getByText('Save changes'));
+    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+  };
 
   it('shows Not Found for an unknown id', async () => {
     await renderRoute('/pages/blog/edit/abc');
@@ -210,50 +222,41 @@ describe('Blog edit', () => {
   });
 
   it('derives the slug from the title until it is edited by hand, and saves what the list then shows', async () => {
-    await renderRoute('/pages/blog/edit/3');
-    const title = await screen.findByLabelText('Title');
-    await waitFor(() => expect(title).toHaveValue(post(3).title));
+    const title = await openEditor();
     fireEvent.change(title, { target: { value: 'Ação: Déjà Vu Tips!' } });
     expect(screen.getByLabelText('Slug')).toHaveValue('acao-deja-vu-tips');
     fireEvent.change(screen.getByLabelText('Slug'), { target: { value: 'my-own-slug' } });
     fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Deja Vu Tips' } });
     expect(screen.getByLabelText('Slug')).toHaveValue('my-own-slug');
-    fireEvent.click(screen.getByText('Save changes'));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await saveAndConfirm();
     await waitFor(() => expect(post(3)).toMatchObject({ title: 'Deja Vu Tips', slug: 'my-own-slug' }));
     await waitFor(() => expect(screen.getByText('Reset').closest('button')).toBeDisabled());
   });
 
   it('derives a slug from a title in any script, says how in the slug’s help, and saves it', async () => {
-    await renderRoute('/pages/blog/edit/3');
-    const title = await screen.findByLabelText('Title');
-    await waitFor(() => expect(title).toHaveValue(post(3).title));
+    const title = await openEditor();
     fireEvent.change(title, { target: { value: 'كيف تبدأ محادثة' } });
     expect(screen.getByLabelText('Slug')).toHaveValue('كيف-تبدأ-محادثة');
     expect(screen.getByText(/its words in lowercase, in any language/)).toBeInTheDocument();
-    fireEvent.click(screen.getByText('Save changes'));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await saveAndConfirm();
     expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();
     await waitFor(() => expect(post(3)).toMatchObject({ title: 'كيف تبدأ محادثة', slug: 'كيف-تبدأ-محادثة' }));
   });
 
   it('keeps the last slug when the title has no letter or digit to make one from', async () => {
-    await renderRoute('/pages/blog/edit/3');
-    const title = await screen.findByLabelText('Title');
-    await waitFor(() => expect(title).toHaveValue(post(3).title));
+    const title = await openEditor();
     fireEvent.change(title, { target: { value: 'Launch day' } });
     expect(screen.getByLabelText('Slug')).toHaveValue('launch-day');
     fireEvent.change(title, { target: { value: '🚀🎉' } });
     expect(screen.getByLabelText('Slug')).toHaveValue('launch-day');
-    fireEvent.click(screen.getByText('Save changes'));
-    expect(await screen.findByText('Post saved.')).toBeInTheDocument();
+    await saveAndConfirm();
     await waitFor(() => expect(post(3)).toMatchObject({ title: '🚀🎉', slug: 'launch-day' }));
   });
 
   it('refuses a malformed slug here and another post’s slug from the server, keeping what was typed', async () => {
-    await renderRoute('/pages/blog/edit/3');
-    const slug = await screen.findByLabelText('Slug');
-    await waitFor(() => expect(slug).toHaveValue(post(3).slug));
+    await openEditor();
+    const slug = screen.getByLabelText('Slug');
+    expect(slug).toHaveValue(post(3).slug);
     fireEvent.change(slug, { target: { value: 'Not A Slug' } });
     fireEvent.click(screen.getByText('Save changes'));
     expect(
@@ -270,8 +273,7 @@ describe('Blog edit', () => {
   });
 
   it('refuses a too big image and a PDF with a clear message, and saves a small PNG', async () => {
-    await renderRoute('/pages/blog/edit/3');
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(post(3).title));
+    await openEditor();
     chooseFile(sized('huge.png', 'image/png', 2 * 1024 * 1024));
     expect(await screen.findByText('“huge.png” is larger than 800 KB. Choose a smaller image.')).toBeInTheDocument();
     chooseFile(sized('doc.pdf', 'application/pdf', 2000));
@@ -293,8 +295,7 @@ describe('Blog edit', () => {
       window.dispatchEvent(event);
       return event.defaultPrevented;
     };
-    await renderRoute('/pages/blog/edit/3');
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveValue(post(3).title));
+    await openEditor();
     expect(leaving()).toBe(false);
     fireEvent.change(screen.getByLabelText('Excerpt'), { target: { value: 'Changed' } });
     await waitFor(() => expect(leaving()).toBe(true));
