@@ -23,11 +23,9 @@ import {
   ApartmentOutlined,
   CheckCircleOutlined,
   MessageOutlined,
-  ReloadOutlined,
   SaveOutlined,
   ShopOutlined,
   UndoOutlined,
-  WarningOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { describeApiError, useAppAbility } from '@live-agent/auth';
@@ -37,7 +35,6 @@ import {
   lengthCount,
   NumberField,
   PageHeader,
-  StatusPage,
   toast,
   UnsavedChangesPrompt,
   useFormRules,
@@ -49,6 +46,7 @@ import {
   ROUTING_METHODS,
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
+import { LoadFailedStatus } from '../../components/LoadFailedStatus';
 import { LogoField } from './components/LogoField';
 import { useOrganizationQuery, useOrganizationSaveMutation } from '../../api/resources';
 import { reportFailure, useReportedFailure } from '../../crud/useResourceList';
@@ -97,16 +95,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
       <div className="la-general">
         <PageHeader title={t('general.title')} subtitle={t('general.subtitle')} />
         {status === 'error' ? (
-          <StatusPage
-            tone="warning"
-            icon={<WarningOutlined />}
-            title={t('common.loadFailed')}
-            extra={
-              <Button icon={<ReloadOutlined />} onClick={reload}>
-                {t('common.retry')}
-              </Button>
-            }
-          />
+          <LoadFailedStatus onRetry={reload} />
         ) : (
           <Flex justify="center" className="la-general-loading">
             <Spin size="large" description={t('general.loading')} />

@@ -3,11 +3,12 @@
 // get their own with Add. Saving is a create (POST) for a new one, an update (PUT) otherwise.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
-import { PlusOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, StatusPage, UnsavedChangesPrompt } from '@live-agent/ui-kit';
+import { PageHeader, UnsavedChangesPrompt } from '@live-agent/ui-kit';
 import type { WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
+import { LoadFailedStatus } from '../../components/LoadFailedStatus';
 import { WorkingTimeEditor } from './components/WorkingTimeEditor';
 import { WorkingTimesList } from './components/WorkingTimesList';
 import { workingTimes } from '../../api/resources';
@@ -96,18 +97,7 @@ function WorkingTimesPage(_props: { tab?: string }) {
 
   let body;
   if (state.status === 'error' && state.data.length === 0) {
-    body = (
-      <StatusPage
-        tone="warning"
-        icon={<WarningOutlined />}
-        title={t('common.loadFailed')}
-        extra={
-          <Button icon={<ReloadOutlined />} onClick={retry}>
-            {t('common.retry')}
-          </Button>
-        }
-      />
-    );
+    body = <LoadFailedStatus onRetry={retry} />;
   } else if ((state.status === 'loading' || state.status === 'idle') && state.data.length === 0) {
     body = (
       <Flex justify="center" className="wt-loading">
