@@ -16,20 +16,16 @@ type Point = Record<string, string | number>;
 
 type BreakdownItem = CardData['breakdown'][number];
 
-/** A card's breakdown as a small list: each entry's name at the start of its row, its figure at the end. */
-function Breakdown({
-  items,
-  start,
-  end,
-  extra,
-  gap,
-}: {
+interface BreakdownProps {
   items: BreakdownItem[];
   start: (item: BreakdownItem) => ReactNode;
   end: (item: BreakdownItem) => ReactNode;
   extra?: (item: BreakdownItem, index: number) => ReactNode;
   gap?: number;
-}) {
+}
+
+/** A card's breakdown as a small list: each entry's name at the start of its row, its figure at the end. */
+function Breakdown({ items, start, end, extra, gap }: BreakdownProps) {
   return (
     <List
       size="small"
