@@ -2,6 +2,7 @@
 // Agents, Departments, Queues and Shifts are tabs of one screen with one URL each, so a tab can be bookmarked.
 import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
+import { liveAlertsApi } from '@live-agent/store/api';
 import { lazyPage, type RemoteRoute, type RouteOpenedAt } from '@live-agent/ui-kit';
 import { prefetchFilterNames, reportsApi, type ReportArgs } from './api/reports';
 import { whenOrganizationDayKnown } from './reports/organizationDay';
@@ -90,7 +91,7 @@ export const routes: RemoteRoute[] = [
       // with the figures, the warning comes with the first frame instead of a round trip after it.
       prefetch: (at) => [
         ...prefetchReport('dashboard', dashboardQuery)(at),
-        ...(at.can?.('read', 'LiveMonitor') ? [liveApi.util.prefetch('liveAlerts', undefined, {})] : []),
+        ...(at.can?.('read', 'LiveMonitor') ? [liveAlertsApi.util.prefetch('liveAlerts', undefined, {})] : []),
       ],
       preload: DashboardPage.strings,
     },
@@ -107,7 +108,7 @@ export const routes: RemoteRoute[] = [
         return [
           liveApi.util.prefetch('liveConversations', conversationsQuery(url), {}),
           liveApi.util.prefetch('liveAgents', agentsQuery(url), {}),
-          liveApi.util.prefetch('liveAlerts', undefined, {}),
+          liveAlertsApi.util.prefetch('liveAlerts', undefined, {}),
         ];
       },
       preload: MonitorPage.strings,

@@ -1,12 +1,11 @@
 // The live monitor's server data (docs/demo-api.md, Live monitor) on the page's one API slice (docs/architecture.md,
-// "Server data"): the ongoing conversations, the agents now, the alerts, an open conversation's transcript, and a
-// supervisor's actions. An accepted action changes the live lists, the transcript, the alerts and the reports (a
+// "Server data"): the ongoing conversations, the agents now, an open conversation's transcript, and a supervisor's
+// actions (the alerts are the store's `liveAlertsApi`, which the shell's navbar reads too). An accepted action changes the live lists, the transcript, the alerts and the reports (a
 // closed chat counts in the dashboard and the Chat Report), so it invalidates all of them; a refused one nothing.
 import type {
   CloseInput,
   ConversationRow,
   LiveAgent,
-  LiveAlert,
   LiveConversation,
   Message,
   MessagePage,
@@ -42,10 +41,6 @@ export const liveApi = tagged.injectEndpoints({
     liveAgents: build.query<LiveAgent[], LiveFilters>({
       query: (params) => ({ url: '/live/agents', params, product: true }),
       providesTags: ['LiveAgent'],
-    }),
-    liveAlerts: build.query<LiveAlert[], void>({
-      query: () => ({ url: '/live/alerts', product: true }),
-      providesTags: ['LiveAlert'],
     }),
     liveTranscript: build.query<MessagePage, number>({
       query: (id) => ({
@@ -86,7 +81,6 @@ export const liveApi = tagged.injectEndpoints({
 export const {
   useLiveConversationsQuery,
   useLiveAgentsQuery,
-  useLiveAlertsQuery,
   useLiveTranscriptQuery,
   useSupervisorMessageMutation,
   useTransferConversationMutation,

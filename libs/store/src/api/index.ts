@@ -7,6 +7,7 @@ import { api } from './api';
 export { api, clientBaseQuery, failureOf, type Api, type ApiExtra, type ApiFailure, type ApiRequest } from './api';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { queryView, type QueryResultLike, type QueryView } from './queryView';
+export { LIVE_ALERTS_POLL_MS, liveAlertsApi, useLiveAlertsQuery } from './liveAlerts';
 
 /**
  * Puts the API slice into `store`, once: its state area and its middleware. Called by whoever creates a store for

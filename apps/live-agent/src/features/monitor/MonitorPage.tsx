@@ -10,7 +10,8 @@ import { PageHeader, ReportStatus, useFormat, useUrlState } from '@live-agent/ui
 import type { LiveAgent, LiveConversation } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
 import { reportView } from '../../reports';
-import { LIVE_LIST_POLL_MS, useLiveAgentsQuery, useLiveAlertsQuery, useLiveConversationsQuery } from '../../api/live';
+import { useLiveAlertsQuery } from '@live-agent/store/api';
+import { LIVE_LIST_POLL_MS, useLiveAgentsQuery, useLiveConversationsQuery } from '../../api/live';
 import { AgentsNow } from './components/AgentsNow';
 import { ConversationPanel } from './components/ConversationPanel';
 import { LiveConversationsTable } from './components/LiveConversationsTable';

@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createApiClient } from '@live-agent/auth';
 import type { LiveAlert } from '@live-agent/contracts';
+import { liveAlertsApi } from '@live-agent/store/api';
 import { apiGet, signIn, setupTestServer } from '@live-agent/ui-kit/testing';
 import { createTestStore, initTestI18n, renderWithProviders } from '../../test/render';
 import { NavbarLiveAlerts } from './NavbarLiveAlerts';
@@ -10,7 +11,7 @@ import { NavbarLiveAlerts } from './NavbarLiveAlerts';
 beforeAll(async () => {
   await initTestI18n();
 });
-setupTestServer();
+const server = setupTestServer();
 
 const storeFor = () => createTestStore(createApiClient({ onSignOut: () => undefined, language: () => 'en' }));
 
@@ -31,6 +32,22 @@ describe('NavbarLiveAlerts', () => {
     expect(link).toHaveAttribute('href', `/live-agent/monitor?conversation=${alerts[0].conversationId}`);
     fireEvent.click(link);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/live-agent/monitor'));
+  });
+
+  it('shares the alerts the dashboard asked for: one request for the bell and the warning', async () => {
+    // The dashboard's route prefetches the alerts for its warning (apps/live-agent/src/routes.tsx); the bell above it
+    // reads the same endpoint, so the page asks once and both show the same queues.
+    await signIn('admin');
+    const alerts = await apiGet<LiveAlert[]>('/live/alerts');
+    const asked: string[] = [];
+    server().pretender.handledRequest = (_verb: string, path: string) => asked.push(path);
+    const alertRequests = () => asked.filter((path) => path.includes('/live/alerts'));
+    const store = storeFor();
+    void store.dispatch(liveAlertsApi.util.prefetch('liveAlerts', undefined, {}) as never);
+    await waitFor(() => expect(alertRequests()).toHaveLength(1));
+    renderWithProviders(<NavbarLiveAlerts />, { store });
+    await screen.findByRole('button', { name: new RegExp(`^SLA alerts, ${alerts.length} queues? past`) });
+    expect(alertRequests()).toHaveLength(1);
   });
 
   it('is not there for an agent (who may not read the monitor)', async () => {

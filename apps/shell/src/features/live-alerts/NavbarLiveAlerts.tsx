@@ -7,10 +7,10 @@ import { BellOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { LiveAlert } from '@live-agent/contracts';
+import { LIVE_ALERTS_POLL_MS, useLiveAlertsQuery } from '@live-agent/store/api';
 import { useFormat } from '@live-agent/ui-kit';
 import { useRemoteFeature } from '../presenter';
 import { NavbarPanelButton } from '../../shared/NavbarPanelButton';
-import { ALERTS_POLL_MS, useNavbarLiveAlertsQuery } from './liveAlerts.api';
 
 const NONE: LiveAlert[] = [];
 
@@ -23,8 +23,8 @@ export function NavbarLiveAlerts() {
 
 function AlertsBell() {
   const { t } = useTranslation('shell');
-  const { data = NONE } = useNavbarLiveAlertsQuery(undefined, {
-    pollingInterval: ALERTS_POLL_MS,
+  const { data = NONE } = useLiveAlertsQuery(undefined, {
+    pollingInterval: LIVE_ALERTS_POLL_MS,
     skipPollingIfUnfocused: true,
   });
   const count = data.length;
