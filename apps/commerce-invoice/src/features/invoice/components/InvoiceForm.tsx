@@ -276,6 +276,7 @@ export function InvoiceForm({
                         rules={rules}
                         onMove={moveLine}
                         onRemove={removeLine}
+                        t={t}
                       />
                     ))}
                   </div>
@@ -351,6 +352,8 @@ export function InvoiceForm({
 }
 
 type InvoiceRules = ReturnType<typeof invoiceRules>;
+/** The form's strings, handed to each line: fifty lines each asking i18next for them cost more than the lines' fields. */
+type Translate = ReturnType<typeof useTranslation>['t'];
 
 /** The client picker: it follows the client's name (the only part of the form that re-renders with it). */
 function ClientPicker({ choices, onPick }: { choices: InvoiceClient[]; onPick: (name: string | undefined) => void }) {
@@ -397,13 +400,14 @@ const MoveButton = memo(function MoveButton({
   down,
   disabled,
   onMove,
+  t,
 }: {
   index: number;
   down: boolean;
   disabled: boolean;
   onMove: (from: number, to: number) => void;
+  t: Translate;
 }) {
-  const { t } = useTranslation(NAMESPACE);
   const label = t(down ? 'invoice.form.moveDown' : 'invoice.form.moveUp', { n: index + 1 });
   return (
     <Button
@@ -423,12 +427,13 @@ const RemoveButton = memo(function RemoveButton({
   name,
   n,
   onRemove,
+  t,
 }: {
   name: number;
   n: number;
   onRemove: (name: number) => void;
+  t: Translate;
 }) {
-  const { t } = useTranslation(NAMESPACE);
   const label = t('invoice.form.removeItem', { n });
   return (
     <Button
@@ -444,8 +449,7 @@ const RemoveButton = memo(function RemoveButton({
 });
 
 /** One line's amount, following only its own cost and quantity. */
-const LineAmount = memo(function LineAmount({ name }: { name: number }) {
-  const { t } = useTranslation(NAMESPACE);
+const LineAmount = memo(function LineAmount({ name, t }: { name: number; t: Translate }) {
   const form = Form.useFormInstance<InvoiceFormValues>();
   const format = useInvoiceFormat();
   const cost = Form.useWatch(['items', name, 'cost'], form) as Figure | undefined;
@@ -473,6 +477,7 @@ const InvoiceLine = memo(function InvoiceLine({
   rules,
   onMove,
   onRemove,
+  t,
 }: {
   /** The line's name in the form's list. */
   name: number;
@@ -481,21 +486,21 @@ const InvoiceLine = memo(function InvoiceLine({
   rules: InvoiceRules;
   onMove: (from: number, to: number) => void;
   onRemove: (name: number) => void;
+  t: Translate;
 }) {
-  const { t } = useTranslation(NAMESPACE);
   const n = index + 1;
   return (
     <div className="la-invoice-line" role="group" aria-label={t('invoice.form.line', { n })} data-testid="invoice-line">
       {/* A CSS grid, not antd's Row and Col: each Row watches the screen's width on its own (six media queries
           and a second render per line), which made every added line slower (invoice.css, .la-invoice-line-fields). */}
       <div className="la-invoice-line-fields">
-        <LineFields name={name} n={n} rules={rules} />
+        <LineFields name={name} n={n} rules={rules} t={t} />
         <div className="la-invoice-line-wide la-invoice-line-end">
-          <LineAmount name={name} />
+          <LineAmount name={name} t={t} />
           <div className="la-invoice-line-actions">
-            <MoveButton index={index} down={false} disabled={index === 0} onMove={onMove} />
-            <MoveButton index={index} down disabled={last} onMove={onMove} />
-            <RemoveButton name={name} n={n} onRemove={onRemove} />
+            <MoveButton index={index} down={false} disabled={index === 0} onMove={onMove} t={t} />
+            <MoveButton index={index} down disabled={last} onMove={onMove} t={t} />
+            <RemoveButton name={name} n={n} onRemove={onRemove} t={t} />
           </div>
         </div>
       </div>
@@ -504,8 +509,17 @@ const InvoiceLine = memo(function InvoiceLine({
 });
 
 /** A line's four fields, rendered again only when the line's name or place changes. */
-const LineFields = memo(function LineFields({ name, n, rules }: { name: number; n: number; rules: InvoiceRules }) {
-  const { t } = useTranslation(NAMESPACE);
+const LineFields = memo(function LineFields({
+  name,
+  n,
+  rules,
+  t,
+}: {
+  name: number;
+  n: number;
+  rules: InvoiceRules;
+  t: Translate;
+}) {
   return (
     <>
       <div className="la-invoice-line-wide">
