@@ -241,6 +241,27 @@ test('one Module Federation runtime runs the page: the shell provides it and eve
   }
 });
 
+// Every file shares the page's one global scope: a name a file declares at its top is the page's, and two files'
+// minifier helpers of one name overwrote each other (libs/build-config/webpack.js, the minimizer). Only a remote's
+// container entry declares one, its own name, which the host reads.
+test('no file of the shell or a remote declares a global but each container its own name', () => {
+  const declaring: string[] = [];
+  for (const dir of ['apps/shell', ...REMOTE_ROUTES.map((route) => remoteDir(route.remote))]) {
+    const dist = path.join(REPO_ROOT, dir, 'dist');
+    for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+      // After the engine hint comment and "use strict": a file either is one expression or declares something.
+      const code = fs
+        .readFileSync(path.join(dist, file), 'utf8')
+        .replace(/^(\/\/[^\n]*\n|\s+)*/, '')
+        .replace(/^"use strict";/, '');
+      const declared = /^(?:var|let|const|function|class)\s+([\w$]+)/.exec(code)?.[1];
+      if (declared && !(file === 'remoteEntry.js' && code.startsWith(`var ${declared};(()=>{`)))
+        declaring.push(`${dir}/dist/${file}: ${declared}`);
+    }
+  }
+  expect(declaring).toEqual([]);
+});
+
 function remoteDir(name: string) {
   return {
     liveAgent: 'apps/live-agent',

@@ -10,6 +10,10 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('zlib');
 const { EsbuildPlugin } = require('esbuild-loader');
+
+/** The remote container's entry: the one file that declares a global (`var <name>`). */
+const CONTAINER_FILE = 'remoteEntry.js';
+const CONTAINER_ENTRY = /^remoteEntry\.js$/;
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedConfig, SINGLETONS, repoRoot } = require('./shared');
 const { collectOwnAntdExports } = require('./used-exports');
@@ -374,8 +378,15 @@ function createWebpackConfig({
                 extractComments: false,
                 terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } },
               })
-            : // No `format`: esbuild would wrap each file in an IIFE and hide the remote container's global.
-              new EsbuildPlugin({ target: 'es2020', css: true, format: undefined }),
+            : // esbuild declares the helpers it lowers class fields with at the top of a file (`var Lt=…`); in a
+              // classic script those are the page's globals, so two files' helpers of one name overwrote each other
+              // (a remote's own antd once set its fields with Object.defineProperty itself). Every file is wrapped in
+              // a function, as esbuild-loader does by default, but the container entry: its `var <name>` is the
+              // global the host reads, and webpack already wraps the rest of it.
+              new EsbuildPlugin({ target: 'es2020', css: true, format: 'iife', exclude: CONTAINER_ENTRY }),
+          ...(minifier === 'swc'
+            ? []
+            : [new EsbuildPlugin({ target: 'es2020', format: undefined, include: CONTAINER_ENTRY })]),
         ],
       },
       performance: { hints: false },
@@ -383,7 +394,7 @@ function createWebpackConfig({
         decorativeIcons(),
         new ModuleFederationPlugin({
           name,
-          filename: 'remoteEntry.js',
+          filename: CONTAINER_FILE,
           // Every remote also exposes its build info (the shell shows it in the presenter panel).
           exposes: isShell ? exposes : { ...exposes, './build-info': require.resolve('./build-info.js') },
           shared: sharedConfig(),
