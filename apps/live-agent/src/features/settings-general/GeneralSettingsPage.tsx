@@ -38,6 +38,7 @@ import {
   toast,
   UnsavedChangesPrompt,
   useFormRules,
+  LoadFailedResult,
 } from '@live-agent/ui-kit';
 import {
   ORGANIZATION_LOCALES,
@@ -46,7 +47,6 @@ import {
   ROUTING_METHODS,
 } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import { LoadFailedStatus } from '../../components/LoadFailedStatus';
 import { LogoField } from './components/LogoField';
 import { useOrganizationQuery, useOrganizationSaveMutation } from '../../api/resources';
 import { reportFailure, useReportedFailure } from '../../crud/useResourceList';
@@ -95,7 +95,7 @@ function GeneralSettingsPage(_props: { tab?: string }) {
       <div className="la-general">
         <PageHeader title={t('general.title')} subtitle={t('general.subtitle')} />
         {status === 'error' ? (
-          <LoadFailedStatus onRetry={reload} />
+          <LoadFailedResult title={t('common.loadFailed')} onRetry={reload} retryLabel={t('common.retry')} />
         ) : (
           <Flex justify="center" className="la-general-loading">
             <Spin size="large" description={t('general.loading')} />

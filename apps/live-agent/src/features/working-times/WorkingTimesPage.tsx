@@ -5,10 +5,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Card, Col, Empty, Flex, Modal, Row, Spin } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, UnsavedChangesPrompt } from '@live-agent/ui-kit';
+import { LoadFailedResult, PageHeader, UnsavedChangesPrompt } from '@live-agent/ui-kit';
 import type { WorkingTime } from '@live-agent/contracts';
 import { NAMESPACE } from '../../i18n';
-import { LoadFailedStatus } from '../../components/LoadFailedStatus';
 import { WorkingTimeEditor } from './components/WorkingTimeEditor';
 import { WorkingTimesList } from './components/WorkingTimesList';
 import { workingTimes } from '../../api/resources';
@@ -97,7 +96,7 @@ function WorkingTimesPage(_props: { tab?: string }) {
 
   let body;
   if (state.status === 'error' && state.data.length === 0) {
-    body = <LoadFailedStatus onRetry={retry} />;
+    body = <LoadFailedResult title={t('common.loadFailed')} onRetry={retry} retryLabel={t('common.retry')} />;
   } else if ((state.status === 'loading' || state.status === 'idle') && state.data.length === 0) {
     body = (
       <Flex justify="center" className="wt-loading">
