@@ -370,24 +370,25 @@ function createWebpackConfig({
               },
             }
           : {}),
-        minimizer: [
+        minimizer:
           minifier === 'swc'
-            ? new TerserPlugin({
-                minify: TerserPlugin.swcMinify,
-                parallel: 2,
-                extractComments: false,
-                terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } },
-              })
+            ? [
+                new TerserPlugin({
+                  minify: TerserPlugin.swcMinify,
+                  parallel: 2,
+                  extractComments: false,
+                  terserOptions: { ecma: 2020, compress: { passes: 2 }, mangle: true, format: { comments: false } },
+                }),
+              ]
             : // esbuild declares the helpers it lowers class fields with at the top of a file (`var Lt=…`); in a
               // classic script those are the page's globals, so two files' helpers of one name overwrote each other
               // (a remote's own antd once set its fields with Object.defineProperty itself). Every file is wrapped in
               // a function, as esbuild-loader does by default, but the container entry: its `var <name>` is the
               // global the host reads, and webpack already wraps the rest of it.
-              new EsbuildPlugin({ target: 'es2020', css: true, format: 'iife', exclude: CONTAINER_ENTRY }),
-          ...(minifier === 'swc'
-            ? []
-            : [new EsbuildPlugin({ target: 'es2020', format: undefined, include: CONTAINER_ENTRY })]),
-        ],
+              [
+                new EsbuildPlugin({ target: 'es2020', css: true, format: 'iife', exclude: CONTAINER_ENTRY }),
+                new EsbuildPlugin({ target: 'es2020', format: undefined, include: CONTAINER_ENTRY }),
+              ],
       },
       performance: { hints: false },
       plugins: [
