@@ -115,6 +115,25 @@ describe('shell boot', () => {
     await page.locator('#boot-screen').waitFor({ state: 'detached', timeout: 5000 });
   });
 
+  test('the sign-in page fetches none of the signed-in frame until the user starts on the form, then fetches it', async () => {
+    const page = await open();
+    const requests = recordRequests(page);
+    const frameFiles = () => requests.filter((url) => /\/antd-frame\.\w+\.js$/.test(url));
+    await page.goto(`${SHELL}/login`);
+    const email = page.getByLabel(/email/i);
+    await email.waitFor();
+    // Two idle periods of the page's own: a fetch started "while idle" would have been asked for by then.
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    );
+    expect(frameFiles()).toEqual([]);
+
+    const asked = page.waitForRequest((request) => /\/antd-frame\.\w+\.js$/.test(request.url()));
+    await email.press('a');
+    await asked;
+    expect(frameFiles()).toHaveLength(1);
+  });
+
   test('the loading screen is gone once the signed-in layout renders', async () => {
     const page = await open();
     await signIn(page);

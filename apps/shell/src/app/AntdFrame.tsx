@@ -1,7 +1,7 @@
 // Everything that needs antd, loaded after the sign-in page: antd's theme, locale and direction (one
 // shared antd, so they reach every remote's components too), the toast area and the abilities.
 // Keeping antd off the sign-in page keeps its first load small however many components the remotes
-// use (the shared antd holds all of them); the sign-in page prefetches this chunk while idle.
+// use (the shared antd holds all of them); the sign-in page fetches this chunk once the user starts on its form.
 import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider } from 'antd';
 import i18next from 'i18next';
@@ -23,7 +23,7 @@ import {
 import { contentThemeOf, selectLayout } from '../features/layout/layout.slice';
 import { defaultAntdLocale, loadAntdLocale } from './antdLocale';
 
-// antd's stylesheet, linked as soon as this module loads (it is prefetched while the sign-in page is idle); the router
+// antd's stylesheet, linked as soon as this module loads (fetched once the user starts on the sign-in form); the router
 // renders the frame once it is in (the theme turns antd's runtime styles off: see appTheme).
 export const antdStylesReady = installAntdStyles();
 
