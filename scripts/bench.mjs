@@ -125,14 +125,24 @@ const fmt = (ms) => (ms >= 100 ? ms.toFixed(0) : ms.toFixed(1));
 /**
  * A time row's verdict: its budget (the reference machine's) times this machine's factor, from the reference
  * workload run just before and just after the measure (both sets of runs pooled: the load may change meanwhile).
+ * Where the factor was raised to MIN_FACTOR (a machine faster than that), the verdict at the factor measured is given
+ * beside it: the figure as the reference machine would have measured it, against the budget itself. A fast machine
+ * then cannot pass silently what the reference one would not (docs/bench.md, Calibration).
  */
 function resolveTimeRow(timed, factor, hereMs) {
   const allowed = Math.round(timed.budgetMs * factor.used);
+  const floored = factor.raw < factor.used;
+  const allowedAtMeasured = Math.round(timed.budgetMs * factor.raw);
+  const okAtMeasured = timed.ms <= allowedAtMeasured;
+  const atMeasured = floored
+    ? `; at the × ${factor.raw.toFixed(2)} measured: ${allowedAtMeasured} ms, ${okAtMeasured ? 'ok' : 'over'}`
+    : '';
   return {
     what: timed.what,
     value: `${timed.ms} ms (${(timed.ms / hereMs).toFixed(1)}× ref)`,
-    budget: `≤ ${timed.budgetMs} ms × ${factor.used.toFixed(2)} = ${allowed} ms`,
+    budget: `≤ ${timed.budgetMs} ms × ${factor.used.toFixed(2)} = ${allowed} ms${atMeasured}`,
     ok: timed.ms <= allowed,
+    ...(floored ? { okAtMeasured, allowedAtMeasuredMs: allowedAtMeasured } : {}),
     ms: timed.ms,
     budgetMs: timed.budgetMs,
     allowedMs: allowed,
@@ -184,9 +194,16 @@ const warning = beyond.length
   ? `**Machine outside the calibrated range** during ${beyond.map(([name, calibration]) => `${name} (× ${calibration.factor.toFixed(1)})`).join(', ')}: the reference workload took more than ${MAX_FACTOR}× the reference machine's, so those verdicts are the machine's, not the app's. Measure again on a quieter machine.`
   : '';
 if (warning) console.error(`[bench] ${warning.replaceAll('**', '')}`);
+// The rows that pass only because the machine's factor was raised to the floor.
+const passedOnTheFloor = results.rows.filter((r) => r.ok && r.okAtMeasured === false);
+const floorLine = passedOnTheFloor.length
+  ? `Within budget only at the floor's × ${MIN_FACTOR} (over at the factor this machine measured): ${passedOnTheFloor.map((r) => r.what).join('; ')}.`
+  : '';
+if (floorLine) console.error(`[bench] ${floorLine}`);
 const lines = [
   machineLine,
   ...(warning ? ['', warning] : []),
+  ...(floorLine ? ['', floorLine] : []),
   '',
   '| measure | value | budget | |',
   '|---|---|---|---|',
