@@ -181,7 +181,7 @@ export async function clippedText(page: Page): Promise<string[]> {
     const found: string[] = [];
     const text = (element: Element) => (element.textContent ?? '').trim().slice(0, 40);
     for (const element of document.querySelectorAll<HTMLElement>(
-      '[data-testid="remote-content"] :is(.ant-table-column-title, .ant-form-item-label > label)',
+      '[data-testid="remote-content"] :is(.ant-table-column-title, .ant-form-item-label > label, .la-row-field-label)',
     )) {
       if (element.offsetParent && element.scrollWidth > element.clientWidth + 1)
         found.push(`"${text(element)}" is cut (${element.scrollWidth} > ${element.clientWidth})`);

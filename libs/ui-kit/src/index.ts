@@ -17,6 +17,7 @@ export { UnsavedChangesPrompt } from './feedback/UnsavedChangesPrompt';
 export { dateInputFormat, useDateInputFormat } from './date-input/dateInputFormat';
 export { DateField, impossibleDate, isImpossibleDate, type DateFieldProps } from './date-input/DateField';
 export { NumberField, figureOf, numberText, type NumberFieldProps } from './number-input/NumberField';
+export { RowField, type RowFieldProps } from './row-field/RowField';
 export { APP_WAVE, appTheme, BRAND_PRIMARY, type Skin } from './theme/appTheme';
 export { installAntdStyles } from './theme/staticStyles';
 export { prefersReducedMotion, useReducedMotion } from './motion/reducedMotion';

@@ -27,6 +27,7 @@ import type { InvoiceSave } from '../useInvoiceSave';
 import {
   DateField,
   NumberField,
+  RowField,
   UnsavedChangesPrompt,
   applyFieldErrors,
   useClearable,
@@ -508,7 +509,11 @@ const InvoiceLine = memo(function InvoiceLine({
   );
 });
 
-/** A line's four fields, rendered again only when the line's name or place changes. */
+/**
+ * A line's four fields, rendered again only when the line's name or place changes. Each is ui-kit's RowField: antd's
+ * field with its label and messages, without a Form.Item's grid row and columns per field and its measuring after
+ * every key (docs/bench.md, the invoice form).
+ */
 const LineFields = memo(function LineFields({
   name,
   n,
@@ -522,26 +527,28 @@ const LineFields = memo(function LineFields({
 }) {
   return (
     <>
-      <div className="la-invoice-line-wide">
-        <Form.Item name={[name, 'name']} label={t('invoice.form.item')} rules={rules.itemName}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </div>
-      <div className="la-invoice-line-wide">
-        <Form.Item name={[name, 'description']} label={t('invoice.form.description')} rules={rules.itemDescription}>
-          <Input autoComplete="off" />
-        </Form.Item>
-      </div>
-      <div>
-        <Form.Item name={[name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
-          <NumberField step={1} aria-label={`${t('invoice.form.cost')} ${n}`} />
-        </Form.Item>
-      </div>
-      <div>
-        <Form.Item name={[name, 'quantity']} label={t('invoice.form.quantity')} rules={rules.quantity}>
-          <NumberField whole aria-label={`${t('invoice.form.quantity')} ${n}`} />
-        </Form.Item>
-      </div>
+      <RowField
+        name={[name, 'name']}
+        label={t('invoice.form.item')}
+        rules={rules.itemName}
+        className="la-invoice-line-wide"
+      >
+        <Input autoComplete="off" />
+      </RowField>
+      <RowField
+        name={[name, 'description']}
+        label={t('invoice.form.description')}
+        rules={rules.itemDescription}
+        className="la-invoice-line-wide"
+      >
+        <Input autoComplete="off" />
+      </RowField>
+      <RowField name={[name, 'cost']} label={t('invoice.form.cost')} rules={rules.cost}>
+        <NumberField step={1} aria-label={`${t('invoice.form.cost')} ${n}`} />
+      </RowField>
+      <RowField name={[name, 'quantity']} label={t('invoice.form.quantity')} rules={rules.quantity}>
+        <NumberField whole aria-label={`${t('invoice.form.quantity')} ${n}`} />
+      </RowField>
     </>
   );
 });
