@@ -124,7 +124,10 @@ export async function typeBadTextsIntoForm(options: BadTextFormOptions): Promise
     await waitFor(
       () => {
         if (options.stored(value) !== undefined) outcome = 'saved';
-        else if (form.isConnected && form.querySelector(options.refusal ?? '.ant-form-item-explain-error'))
+        else if (
+          form.isConnected &&
+          form.querySelector(options.refusal ?? '.ant-form-item-explain-error, .la-row-field-error')
+        )
           outcome = 'refused';
         expect([name, outcome]).toEqual([name, expect.stringMatching(/saved|refused/)]);
       },
@@ -138,7 +141,7 @@ export async function typeBadTextsIntoForm(options: BadTextFormOptions): Promise
     else {
       if (verdict?.length) {
         const shown = Array.from(
-          form.querySelectorAll(options.refusal ?? '.ant-form-item-explain-error'),
+          form.querySelectorAll(options.refusal ?? '.ant-form-item-explain-error, .la-row-field-error'),
           (node) => node.textContent ?? '',
         );
         const missing = verdict.filter((message) => !shown.some((text) => text.includes(message)));

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 /** Types each figure into `field`, leaves the field, and expects the figure kept as typed beside its message. */
 export async function expectFiguresKeptAsTyped(field: HTMLInputElement, refusals: Record<string, string>) {
   const user = userEvent.setup();
-  const item = field.closest<HTMLElement>('.ant-form-item') ?? field.parentElement!;
+  const item = field.closest<HTMLElement>('.ant-form-item, .la-row-field') ?? field.parentElement!;
   for (const [typed, message] of Object.entries(refusals)) {
     await user.clear(field);
     await user.type(field, typed);

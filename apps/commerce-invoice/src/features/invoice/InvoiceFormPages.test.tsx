@@ -16,7 +16,7 @@ import {
 import { act } from '@testing-library/react';
 import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import { settled } from '@live-agent/test-fixtures';
-import { clientRules } from './invoice.rules';
+import { clientRules, invoiceRules } from './invoice.rules';
 import { englishFormRules, renderRoute } from '../../test/render';
 import { money, setupInvoiceScreenTest } from './invoice.testing';
 
@@ -309,6 +309,33 @@ describe('Invoice add and edit', () => {
         save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
         stored: () =>
           seeded().find((invoice) => invoice.client.companyEmail === `hostile.${count}@acme.test`)?.client.name,
+        close: async () => undefined,
+      });
+    },
+  });
+
+  itChecksBadTextField({
+    what: 'a line’s item',
+    rules: () => invoiceRules(englishFormRules()).itemName,
+    refused: blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
+    typeIn: async (rules) => {
+      let count = 0;
+      await typeBadTextsIntoForm({
+        verdict: (typed) => fieldErrors(rules, typed),
+        open: async () => {
+          count += 1;
+          cleanup();
+          const root = await openAdd();
+          type('Name', 'Ana Costa', root);
+          type('Company e-mail', `line.${count}@acme.test`, root);
+          fireEvent.change(within(root).getByLabelText('Cost 1'), { target: { value: '10' } });
+          return root;
+        },
+        // A line's field (ui-kit's RowField): its message shows under it like any field's.
+        field: () => within(lines()[0]).getByLabelText('Item') as HTMLInputElement,
+        save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
+        stored: () =>
+          seeded().find((invoice) => invoice.client.companyEmail === `line.${count}@acme.test`)?.items[0].name,
         close: async () => undefined,
       });
     },
