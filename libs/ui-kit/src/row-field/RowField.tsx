@@ -3,9 +3,9 @@
 // messages' enter and leave motion, and measures itself after every render (a forced layout on each key typed), for
 // every field; fifty lines of four fields made each key and each added line pay for all that (docs/bench.md, the
 // invoice form). Here the field is antd's own, `noStyle`: rules, triggers, the server's 422 errors, scrolling to the
-// first error, and the control's id, aria-required and aria-invalid stay antd's. This draws what the Form.Item would
-// around the control: a label for it, and its messages, which describe it (row-field.css).
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+// first error, and the control's id and aria states (required, invalid, described by its messages) stay antd's. This
+// draws what the Form.Item would around the control: a label for it, and the box of its messages (row-field.css).
+import { cloneElement, type ReactElement } from 'react';
 import { Form, type FormItemProps } from 'antd';
 import './row-field.css';
 
@@ -32,7 +32,10 @@ export function RowField({ name, label, rules, children, className }: RowFieldPr
   );
 }
 
-/** What the form's field hands its child: the value, the handlers, the id and the aria states (and React 19's ref). */
+/**
+ * What the form's field hands its child: the value, the handlers, the id and the aria states (and React 19's ref).
+ * Its `aria-describedby` names `<id>_help` while there is a message: the box this draws them in.
+ */
 interface FieldProps {
   id?: string;
   'aria-required'?: 'true';
@@ -46,8 +49,6 @@ function RowFieldBody({
   ...field
 }: FieldProps & { label: string; control: ReactElement<Record<string, unknown>>; className?: string }) {
   const { errors, warnings } = useFieldStatus();
-  const messages: ReactNode[] = [...errors, ...warnings];
-  const helpId = field.id ? `${field.id}_help` : undefined;
   return (
     <div className={className ? `la-row-field ${className}` : 'la-row-field'}>
       <label
@@ -56,8 +57,8 @@ function RowFieldBody({
       >
         {label}
       </label>
-      {cloneElement(control, { ...field, 'aria-describedby': messages.length ? helpId : undefined })}
-      <div id={helpId} className="la-row-field-help">
+      {cloneElement(control, field)}
+      <div id={field.id && `${field.id}_help`} className="la-row-field-help">
         {errors.map((error, index) => (
           <div key={`error-${index}`} className="la-row-field-error">
             {error}

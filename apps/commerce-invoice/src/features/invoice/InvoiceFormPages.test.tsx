@@ -18,7 +18,7 @@ import { clearSession, keepDraftsOfEndingSession } from '@live-agent/auth';
 import { settled } from '@live-agent/test-fixtures';
 import { clientRules, invoiceRules } from './invoice.rules';
 import { englishFormRules, renderRoute } from '../../test/render';
-import { money, setupInvoiceScreenTest } from './invoice.testing';
+import { money, setupInvoiceScreenTest, type StoredInvoice } from './invoice.testing';
 
 jest.setTimeout(90_000);
 
@@ -288,58 +288,55 @@ describe('Invoice add and edit', () => {
     expect(await screen.findByText('Ana <b>Costa</b>')).toBeInTheDocument();
   });
 
-  itChecksBadTextField({
-    what: 'the client’s name',
-    rules: () => clientRules(englishFormRules()).name,
-    refused: blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
-    typeIn: async (rules) => {
-      let count = 0;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(rules, typed),
-        open: async () => {
-          count += 1;
-          cleanup();
-          const root = await openAdd();
-          type('Company e-mail', `hostile.${count}@acme.test`, root);
-          type('Item', 'Line', root);
-          fireEvent.change(within(root).getByLabelText('Cost 1'), { target: { value: '10' } });
-          return root;
-        },
-        field: (root) => within(root).getByLabelText('Name') as HTMLInputElement,
-        save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
-        stored: () =>
-          seeded().find((invoice) => invoice.client.companyEmail === `hostile.${count}@acme.test`)?.client.name,
-        close: async () => undefined,
-      });
+  // Hostile texts typed into one field of a new invoice whose other fields are valid, so that field alone decides:
+  // the client's name (a Form.Item) and a line's item (ui-kit's RowField), found again by the client's e-mail.
+  const hostileTextFields = [
+    {
+      what: 'the client’s name',
+      rules: () => clientRules(englishFormRules()).name,
+      label: 'Name',
+      stored: (invoice: StoredInvoice) => invoice.client.name,
     },
-  });
-
-  itChecksBadTextField({
-    what: 'a line’s item',
-    rules: () => invoiceRules(englishFormRules()).itemName,
-    refused: blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
-    typeIn: async (rules) => {
-      let count = 0;
-      await typeBadTextsIntoForm({
-        verdict: (typed) => fieldErrors(rules, typed),
-        open: async () => {
-          count += 1;
-          cleanup();
-          const root = await openAdd();
-          type('Name', 'Ana Costa', root);
-          type('Company e-mail', `line.${count}@acme.test`, root);
-          fireEvent.change(within(root).getByLabelText('Cost 1'), { target: { value: '10' } });
-          return root;
-        },
-        // A line's field (ui-kit's RowField): its message shows under it like any field's.
-        field: () => within(lines()[0]).getByLabelText('Item') as HTMLInputElement,
-        save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
-        stored: () =>
-          seeded().find((invoice) => invoice.client.companyEmail === `line.${count}@acme.test`)?.items[0].name,
-        close: async () => undefined,
-      });
+    {
+      what: 'a line’s item',
+      rules: () => invoiceRules(englishFormRules()).itemName,
+      label: 'Item',
+      stored: (invoice: StoredInvoice) => invoice.items[0].name,
     },
-  });
+  ];
+  for (const { what, rules, label, stored } of hostileTextFields)
+    itChecksBadTextField({
+      what,
+      rules,
+      refused: blankOrTooLong('This field is required.', 'Use at most 100 characters.'),
+      typeIn: async (fieldRules) => {
+        let count = 0;
+        const email = () => `hostile.${count}@acme.test`;
+        await typeBadTextsIntoForm({
+          verdict: (typed) => fieldErrors(fieldRules, typed),
+          open: async () => {
+            count += 1;
+            cleanup();
+            const root = await openAdd();
+            for (const [other, value] of [
+              ['Name', 'Ana Costa'],
+              ['Item', 'Line'],
+            ])
+              if (other !== label) type(other, value, root);
+            type('Company e-mail', email(), root);
+            fireEvent.change(within(root).getByLabelText('Cost 1'), { target: { value: '10' } });
+            return root;
+          },
+          field: (root) => within(root).getByLabelText(label) as HTMLInputElement,
+          save: (root) => fireEvent.click(buttonNamed(root, 'Save')!),
+          stored: () => {
+            const invoice = seeded().find((one) => one.client.companyEmail === email());
+            return invoice && stored(invoice);
+          },
+          close: async () => undefined,
+        });
+      },
+    });
 
   it('edits an invoice: its values are in the form, the total follows, the save is kept', async () => {
     const invoice = seeded().find((one) => one.id === 4987)!;
