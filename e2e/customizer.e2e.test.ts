@@ -3,7 +3,7 @@
 // width on a phone keeps its menu in the drawer and does not scroll sideways; every choice is kept across a reload.
 import type { Page } from 'playwright-core';
 import { NO_MOTION, seriousViolations } from './support/axe';
-import { overflowingElements, settled } from './support/screens';
+import { overflowingElements, settled, wholeText } from './support/screens';
 import { clickInPopup, eventually, pathOf, signIn, setupBrowser } from './support/session';
 
 const { open } = setupBrowser();
@@ -36,8 +36,8 @@ test('horizontal, semi-dark and right to left: the bar opens each section of the
     { section: 'Pages', item: 'menu-faq', path: '/pages/faq' },
   ];
   for (const { section, group, item, path } of trips) {
-    await bar.getByText(section, { exact: true }).click();
-    if (group) await page.locator('.ant-menu-submenu-popup:visible').getByText(group, { exact: true }).click();
+    await bar.getByText(wholeText(section)).click();
+    if (group) await page.locator('.ant-menu-submenu-popup:visible').getByText(wholeText(group)).click();
     await clickInPopup(page, page.getByTestId(item));
     await eventually(() => expect(pathOf(page)).toBe(path));
     await settled(page);

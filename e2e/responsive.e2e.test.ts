@@ -1,8 +1,7 @@
 // Phones and tablets: the menu gives the content room and the navbar's controls stay apart. Right to left, text
 // written left to right keeps its order. That no screen scrolls sideways or cuts text unreadably at any width is the
 // walks' (every-route*.e2e.test.ts).
-import type { Page } from 'playwright-core';
-import { settled, visit } from './support/screens';
+import { misreadTexts, settled, visit } from './support/screens';
 import { SHELL, clickInPopup, signIn, setupBrowser } from './support/session';
 import { PHONE, TABLET } from './support/walk';
 
@@ -70,43 +69,8 @@ describe('on a tablet (768 px)', () => {
   });
 });
 
-/**
- * For each element: whether its text reads left to right (the box of its first visible character lies left of its
- * last's) and its first character is inside the element's box (an ellipsis cuts the end, not the start). All the
- * seeded text is in left-to-right languages, so in a right-to-left layout this holds only where the text is isolated.
- */
-async function misreadTexts(page: Page, selector: string): Promise<string[]> {
-  return page.locator(selector).evaluateAll((elements) =>
-    elements.flatMap((element) => {
-      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-      const texts: Text[] = [];
-      // Only text that is drawn: a screen-reader-only part is clipped to a pixel somewhere else.
-      const drawn = (node: Text) => (node.parentElement?.getBoundingClientRect().width ?? 0) > 1;
-      for (let node = walker.nextNode(); node; node = walker.nextNode())
-        if (node.textContent?.trim() && drawn(node as Text)) texts.push(node as Text);
-      if (!texts.length) return [];
-      const boxOf = (node: Text, at: number) => {
-        const range = document.createRange();
-        range.setStart(node, at);
-        range.setEnd(node, at + 1);
-        return range.getBoundingClientRect();
-      };
-      const first = boxOf(texts[0], texts[0].data.search(/\S/));
-      const lastText = texts[texts.length - 1];
-      const last = boxOf(lastText, lastText.data.trimEnd().length - 1);
-      const box = element.getBoundingClientRect();
-      const text = element.textContent!.trim().slice(0, 40);
-      const problems: string[] = [];
-      if (element.textContent!.trim().length > 1 && first.left >= last.right)
-        problems.push(`"${text}" reads right to left`);
-      if (first.left < box.left - 1 || first.right > box.right + 1) problems.push(`"${text}" is cut at its start`);
-      return problems;
-    }),
-  );
-}
-
 describe('right to left', () => {
-  test('left-to-right text keeps its order: mail senders, subjects and times, chat bubbles, names in a table', async () => {
+  test("left-to-right text keeps its order: mail senders, subjects and times, chat bubbles, names in a table, the page's own strings and figures", async () => {
     const page = await open({
       initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ isRTL: true }))});`,
     });
@@ -123,6 +87,9 @@ describe('right to left', () => {
     await check('/apps/chat/12', '[data-testid="chat-thread"] .la-chat-content, .chat-item-name, .chat-item-preview');
     await check('/apps/user/list', '.la-person-name');
     await check('/live-agent/admins', '.la-person-name, .ant-table-cell time');
+    // The page's own: figures ("10 sec", not "sec 10") and sentences (the period at their end).
+    await check('/live-agent/dashboard', '[data-testid="refresh-interval"] .ant-segmented-item-label');
+    await check('/apps/invoice/add', 'h1 + .ant-typography');
     expect(found).toEqual({});
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import path from 'path';
 import type { Page } from 'playwright-core';
 import { REPO_ROOT, startApiServer, type ApiServer } from './support/servers';
 import { SHELL, clickInPopup, eventually, pathOf, signIn, setupBrowser, waitForPath } from './support/session';
+import { misreadTexts } from './support/screens';
 
 const { open } = setupBrowser();
 
@@ -158,6 +159,10 @@ describe('layout', () => {
       expect(rtlSider.x).toBeGreaterThan(rtlNavbar.x);
       expect(rtlSider.x + rtlSider.width).toBeCloseTo(1400, -1);
     });
+    // The page's strings drawn before the switch are drawn again as left-to-right runs: "30 sec", not "sec 30".
+    await eventually(async () =>
+      expect(await misreadTexts(page, '[data-testid="refresh-interval"] .ant-segmented-item-label')).toEqual([]),
+    );
 
     // Kept with the other layout choices.
     await page.reload();

@@ -244,3 +244,51 @@ export const COUNT_REACT_RENDERERS = `(() => {
     onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {},
   };
 })();`;
+
+/**
+ * For each element: whether its text reads left to right (the box of its first visible character lies left of its
+ * last's) and its first character is inside the element's box (an ellipsis cuts the end, not the start). All the
+ * seeded text is in left-to-right languages, so in a right-to-left layout this holds only where the text is isolated.
+ */
+export async function misreadTexts(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const texts: Text[] = [];
+      // Only text that is drawn: a screen-reader-only part is clipped to a pixel somewhere else.
+      const drawn = (node: Text) => (node.parentElement?.getBoundingClientRect().width ?? 0) > 1;
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (node.textContent?.trim() && drawn(node as Text)) texts.push(node as Text);
+      if (!texts.length) return [];
+      const boxOf = (node: Text, at: number) => {
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + 1);
+        return range.getBoundingClientRect();
+      };
+      // The first and last drawn characters: not a space, nor an isolate's zero-width mark.
+      const DRAWN = /[^\s\u2066-\u2069]/;
+      const first = boxOf(texts[0], texts[0].data.search(DRAWN));
+      const lastText = texts[texts.length - 1];
+      let lastAt = lastText.data.length - 1;
+      while (lastAt > 0 && !DRAWN.test(lastText.data[lastAt])) lastAt -= 1;
+      const last = boxOf(lastText, lastAt);
+      const box = element.getBoundingClientRect();
+      const text = element.textContent!.trim().slice(0, 40);
+      const problems: string[] = [];
+      if (element.textContent!.trim().length > 1 && first.left >= last.right)
+        problems.push(`"${text}" reads right to left`);
+      if (first.left < box.left - 1 || first.right > box.right + 1) problems.push(`"${text}" is cut at its start`);
+      return problems;
+    }),
+  );
+}
+
+/**
+ * A string of the page matched whole, as `getByText(text, { exact: true })` would, in either direction: in a
+ * right-to-left layout the page sets each of its strings as a left-to-right isolate (ui-kit i18n/layoutIsolation.ts),
+ * whose marks are part of the text node.
+ */
+export function wholeText(text: string): RegExp {
+  return new RegExp(`^\\u2066?${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\u2069?$`);
+}

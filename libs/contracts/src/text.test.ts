@@ -1,5 +1,5 @@
 import { BLOG_SLUG_PATTERN } from './blog';
-import { initialsOf, slugOf } from './text';
+import { LRI, PDI, initialsOf, isolateLeftToRight, slugOf, withoutLayoutIsolates } from './text';
 
 describe('initialsOf', () => {
   it.each([
@@ -69,5 +69,26 @@ describe('slugOf', () => {
 
   it('never cuts a character in half', () => {
     expect(slugOf('𠜎𠜎𠜎', 3)).toBe('𠜎');
+  });
+});
+
+describe('left-to-right isolates of a right-to-left layout', () => {
+  test('a text is wrapped in one isolate, an empty one is left empty', () => {
+    expect(isolateLeftToRight('30 Sek.')).toBe(`${LRI}30 Sek.${PDI}`);
+    expect(isolateLeftToRight('')).toBe('');
+  });
+
+  test.each([
+    ['a whole string', `${LRI}Re:${PDI}`, 'Re:'],
+    ['a string inside a sentence the user typed', `${LRI}Re:${PDI} Quarterly numbers`, 'Re: Quarterly numbers'],
+    ['nested', `${LRI}Total ${LRI}12 min${PDI}${PDI}`, 'Total 12 min'],
+  ])('%s loses them', (_, marked, plain) => {
+    expect(withoutLayoutIsolates(marked)).toBe(plain);
+  });
+
+  test("a user's own isolates and overrides stay as typed", () => {
+    const typed = 'name: \u2068مرحبا\u2069 \u202egnp.exe';
+    expect(withoutLayoutIsolates(typed)).toBe(typed);
+    expect(withoutLayoutIsolates(`${LRI}Re:${PDI} \u2068مرحبا\u2069`)).toBe('Re: \u2068مرحبا\u2069');
   });
 });

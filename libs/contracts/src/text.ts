@@ -49,3 +49,34 @@ export function slugOf(title: string, max = Infinity): string {
   }
   return slug.replace(/-+$/, '');
 }
+
+/** Left-to-right isolate (LRI) and the mark that closes an isolate (PDI). */
+export const LRI = '\u2066';
+export const PDI = '\u2069';
+const OTHER_ISOLATES = new Set(['\u2067', '\u2068']); // RLI and FSI: a user's, closed by a PDI too
+
+/**
+ * A left-to-right text (a string of the product's languages, a figure written in one) set as its own run in a
+ * right-to-left line: "30 Sek." keeps its order and its period, where the line's direction would read ".Sek 30".
+ */
+export const isolateLeftToRight = (text: string): string => (text ? `${LRI}${text}${PDI}` : text);
+
+/**
+ * The text without the left-to-right isolates a right-to-left layout sets around the page's own strings and figures:
+ * marks for the screen, never sent to the API or written into a file. Other isolates and their closing marks stay.
+ */
+export function withoutLayoutIsolates(text: string): string {
+  if (!text.includes(LRI)) return text;
+  let kept = '';
+  const open: boolean[] = []; // per isolate open at this point: whether it is one of ours
+  for (const char of text) {
+    if (char === LRI) open.push(true);
+    else if (OTHER_ISOLATES.has(char)) {
+      open.push(false);
+      kept += char;
+    } else if (char === PDI) {
+      if (!open.pop()) kept += char;
+    } else kept += char;
+  }
+  return kept;
+}

@@ -1,6 +1,7 @@
 // The root of the page: store, runtime config and router. No antd here: the sign-in pages are plain
 // React so the first load stays small; the signed-in part brings antd (see AntdFrame).
 import { useEffect } from 'react';
+import i18n from 'i18next';
 import { Provider, useSelector } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import type { RuntimeConfig } from '../config/runtimeConfig';
@@ -14,12 +15,19 @@ import './plain.css';
 
 const router = createShellRouter();
 
-/** Direction and skin on <html>, for antd-less pages and global CSS alike. */
+/**
+ * Direction and skin on <html>, for antd-less pages and global CSS alike. A switch of direction renders every
+ * translated part of the page again, which then isolates its strings and figures for the new direction or stops
+ * (ui-kit i18n/layoutIsolation.ts).
+ */
 function DocumentLayout() {
   const layout = useSelector(selectLayout);
   useEffect(() => {
-    document.documentElement.dir = layout.isRTL ? 'rtl' : 'ltr';
-    document.documentElement.dataset.skin = layout.skin;
+    const root = document.documentElement;
+    const wasRightToLeft = root.dir === 'rtl';
+    root.dir = layout.isRTL ? 'rtl' : 'ltr';
+    root.dataset.skin = layout.skin;
+    if (wasRightToLeft !== layout.isRTL && i18n.isInitialized) void i18n.changeLanguage(i18n.language);
   }, [layout.isRTL, layout.skin]);
   return null;
 }

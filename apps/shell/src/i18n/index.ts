@@ -8,7 +8,7 @@ import 'dayjs/locale/de';
 import 'dayjs/locale/fr';
 import 'dayjs/locale/pt';
 import { loadAuthFormStrings } from '@live-agent/auth/forms';
-import { addLanguageLoader, switchLanguage } from '@live-agent/ui-kit/language';
+import { LAYOUT_ISOLATION, addLanguageLoader, layoutIsolation, switchLanguage } from '@live-agent/ui-kit/language';
 import en from './locales/en.json';
 
 import { LANGUAGES, LANGUAGE_KEY, isLanguage, storedLanguage, type Language } from './storedLanguage';
@@ -40,15 +40,20 @@ const loadShellStrings = (language: string) => (isLanguage(language) ? addShellB
 const loadSignInStrings = (language: string) => loadAuthFormStrings(i18n, language);
 
 export async function initI18n(language: Language = storedLanguage()) {
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: ['shell'],
-    defaultNS: 'shell',
-    resources: { en: { shell: en } },
-    interpolation: { escapeValue: false },
-  });
+  // In a right-to-left layout every string is a left-to-right run of its own (ui-kit i18n/layoutIsolation.ts).
+  await i18n
+    .use(initReactI18next)
+    .use(layoutIsolation)
+    .init({
+      postProcess: [LAYOUT_ISOLATION],
+      lng: 'en',
+      fallbackLng: 'en',
+      supportedLngs: [...LANGUAGES],
+      ns: ['shell'],
+      defaultNS: 'shell',
+      resources: { en: { shell: en } },
+      interpolation: { escapeValue: false },
+    });
   addLanguageLoader(loadShellStrings);
   addLanguageLoader(loadSignInStrings);
   i18n.on('languageChanged', (lng) => {

@@ -132,6 +132,23 @@ describe('createApiClient', () => {
     expect(seen).toEqual(['de', 'pt']);
   });
 
+  it("sends the page's strings without a right-to-left layout's marks, and a user's own text as typed", async () => {
+    const sent: Array<{ body: string; params: unknown }> = [];
+    const client = createApiClient({ onSignOut: jest.fn() });
+    client.defaults.adapter = async (config) => {
+      sent.push({ body: String(config.data), params: config.params });
+      return { data: {}, status: 200, statusText: 'OK', headers: {}, config } as AxiosResponse;
+    };
+    const typed = 'Quarterly \u2068مرحبا\u2069 numbers';
+    await client.post(
+      '/api/v1/emails',
+      { subject: `\u2066Re:\u2069 ${typed}`, to: ['\u2066a@b.co\u2069'], files: [{ name: 'a.pdf' }] },
+      { params: { q: '\u2066Support\u2069' } },
+    );
+    expect(JSON.parse(sent[0].body)).toEqual({ subject: `Re: ${typed}`, to: ['a@b.co'], files: [{ name: 'a.pdf' }] });
+    expect(sent[0].params).toEqual({ q: 'Support' });
+  });
+
   it('sends no Authorization header when signed out', async () => {
     clearSession();
     const server = fakeServer();

@@ -5,7 +5,7 @@
 // and a page reloaded with a stored user renews its access token that way before its first call (resumeSession;
 // docs/architecture.md, "Tokens").
 import axios, { AxiosHeaders, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { RefreshResponse } from '@live-agent/contracts';
+import { withoutLayoutIsolates, type RefreshResponse } from '@live-agent/contracts';
 import { clearSession, getAccessToken, saveTokens } from '../session/session';
 import { hasStoredSession } from '../session/sessionKeys';
 import { renewWhileInUse } from '../session/renewWhileInUse';
@@ -94,6 +94,10 @@ export function createApiClient({
   );
 
   client.interceptors.request.use(async (config) => {
+    // A right-to-left layout marks the page's own strings as left-to-right runs (ui-kit layoutIsolation); one that
+    // went into a value (a reply's "Re:") is sent without its marks.
+    if (config.data !== undefined) config.data = unmarked(config.data);
+    if (config.params !== undefined) config.params = unmarked(config.params);
     if (isAuthCall(config.url)) return config;
     // A stored user without a token in hand (a remote's first call after a reload, before or without the shell's
     // resumeSession): the session is renewed from the cookie first, rather than sending a call bound to a 401.
@@ -135,4 +139,13 @@ export function createApiClient({
   });
 
   return client;
+}
+
+/** Strings, arrays and plain objects without the layout's isolates; anything else (a FormData, a file) as it is. */
+function unmarked(value: unknown): unknown {
+  if (typeof value === 'string') return withoutLayoutIsolates(value);
+  if (Array.isArray(value)) return value.map(unmarked);
+  if (value && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, unmarked(item)]));
+  return value;
 }

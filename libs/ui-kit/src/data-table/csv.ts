@@ -1,6 +1,7 @@
 // CSV in and out of list screens (RFC 4180: comma separated, CRLF rows, fields quoted when they hold a comma,
 // quote or line break). Export starts with a UTF-8 byte-order mark so Excel reads accents correctly; formula
 // prefixes (= + - @) are defused with a leading apostrophe, because exported text comes from users.
+import { withoutLayoutIsolates } from '@live-agent/contracts';
 
 export interface CsvColumn<T> {
   /** Header cell, already translated. */
@@ -13,7 +14,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 function cell(value: string | number | boolean | null | undefined): string {
   if (value === null || value === undefined) return '';
-  let text = String(value);
+  // A header or figure written for a right-to-left layout keeps its screen marks off the file (i18n/layoutIsolation.ts).
+  let text = withoutLayoutIsolates(String(value));
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -7,6 +7,8 @@
 //   An unknown zone name falls back to the browser's rather than failing the screen.
 // - Calendar days ('YYYY-MM-DD') and hours of the day (0–23) are not instants: they are written as they
 //   are, whatever the zone.
+import { isolateLeftToRight } from '@live-agent/contracts';
+
 export const NO_VALUE = '—';
 
 type Value = number | null | undefined;
@@ -63,15 +65,32 @@ function lazily<T>(make: () => T): () => T {
 // The formatters keep no state, so sharing them changes no output.
 const formats = new Map<string, Format>();
 
-/** Formatters for `language`, with instants on the clock of `timeZone` (the browser's when absent); the same object for the same pair. */
-export function createFormat(language: string, timeZone?: string): Format {
-  const key = `${language}|${timeZone ?? ''}`;
+/**
+ * Formatters for `language`, with instants on the clock of `timeZone` (the browser's when absent); the same object for
+ * the same arguments. `isolated`: every text is a left-to-right run of its own, for a right-to-left layout showing a
+ * left-to-right language ("1 Std. 39 Min.", not "Std. 39 Min 1."; i18n/layoutIsolation.ts); `dayOf`, a key, never.
+ */
+export function createFormat(language: string, timeZone?: string, { isolated = false } = {}): Format {
+  const key = `${language}|${timeZone ?? ''}|${isolated}`;
   let format = formats.get(key);
   if (!format) {
-    format = buildFormat(language, timeZone);
+    const plain = isolated ? createFormat(language, timeZone) : buildFormat(language, timeZone);
+    format = isolated ? isolatedTexts(plain) : plain;
     formats.set(key, format);
   }
   return format;
+}
+
+function isolatedTexts(format: Format): Format {
+  const wrapped: Record<string, unknown> = { ...format };
+  for (const [name, write] of Object.entries(format)) {
+    if (typeof write !== 'function' || name === 'dayOf') continue;
+    wrapped[name] = (...args: unknown[]) => {
+      const text: unknown = (write as (...a: unknown[]) => unknown)(...args);
+      return typeof text === 'string' ? isolateLeftToRight(text) : text;
+    };
+  }
+  return wrapped as Format;
 }
 
 function buildFormat(language: string, timeZone?: string) {

@@ -110,3 +110,5 @@ export function registerNamespaceLoaders(
   addLanguageLoader(load);
   return whenInitialized().then(() => load(i18n.language));
 }
+
+export { LAYOUT_ISOLATION, layoutIsolation, needsLayoutIsolation } from './layoutIsolation';
