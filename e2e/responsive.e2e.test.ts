@@ -1,6 +1,7 @@
 // Phones and tablets: the menu gives the content room and the navbar's controls stay apart. Right to left, text
 // written left to right keeps its order. That no screen scrolls sideways or cuts text unreadably at any width is the
 // walks' (every-route*.e2e.test.ts).
+import type { Page } from 'playwright-core';
 import { misreadTexts, settled, visit } from './support/screens';
 import { SHELL, clickInPopup, signIn, setupBrowser } from './support/session';
 import { PHONE, TABLET } from './support/walk';
@@ -67,7 +68,47 @@ describe('on a tablet (768 px)', () => {
       () => document.querySelector('[data-testid="app-sider"]')!.getBoundingClientRect().width > 200,
     );
   });
+
+  test("the navbar's controls keep their size whether the menu is open or not, and the bookmarks stay one click away", async () => {
+    const page = await open({ viewport: TABLET });
+    await signIn(page);
+    await page.getByTestId('bookmarks-more').waitFor();
+    expect(await navbarProblems(page)).toEqual([]);
+    await page.getByTestId('bookmarks-more').click();
+    await page.locator('.ant-dropdown:visible').getByTestId('bookmark-1').waitFor();
+    await page.keyboard.press('Escape');
+
+    // The menu open takes 180 px more from the navbar: it gives up a step more, to the phone's "more" menu.
+    await page.getByTestId('menu-toggle').click();
+    await page.getByTestId('navbar-more').waitFor();
+    expect(await navbarProblems(page)).toEqual([]);
+  });
 });
+
+/**
+ * What is wrong with the navbar's controls as drawn: a pointer target under 24 px, one over another, or one outside
+ * the navbar.
+ */
+async function navbarProblems(page: Page): Promise<string[]> {
+  return page.getByTestId('navbar').evaluate((navbar) => {
+    const box = navbar.getBoundingClientRect();
+    const controls = [...navbar.querySelectorAll('a, button')]
+      .map((control) => ({
+        name: control.getAttribute('data-testid') ?? control.getAttribute('aria-label') ?? control.tagName,
+        at: control.getBoundingClientRect(),
+      }))
+      .filter(({ at }) => at.width > 0)
+      .sort((a, b) => a.at.left - b.at.left);
+    const problems: string[] = [];
+    controls.forEach(({ name, at }, index) => {
+      if (at.width < 24 || at.height < 24) problems.push(`${name} is ${Math.round(at.width)}×${Math.round(at.height)}`);
+      if (at.left < box.left - 1 || at.right > box.right + 1) problems.push(`${name} is outside the navbar`);
+      const before = controls[index - 1];
+      if (before && at.left < before.at.right - 1) problems.push(`${name} covers ${before.name}`);
+    });
+    return problems;
+  });
+}
 
 describe('right to left', () => {
   test("left-to-right text keeps its order: mail senders, subjects and times, chat bubbles, names in a table, the page's own strings and figures", async () => {

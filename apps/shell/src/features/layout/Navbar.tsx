@@ -1,7 +1,8 @@
 // The navbar (floating and white by default; the customizer picks its type and colour): menu toggle, search and
-// bookmarks, language, skin, the customizer, the presenter panel, cart, user. On a phone (`compact`) it keeps the menu
-// toggle, search and the avatar; bookmarks give way, and language, skin, the customizer and the presenter panel move
-// into one "more" menu, so nothing overlaps at 390 px.
+// bookmarks, language, skin, the customizer, the presenter panel, cart, user. On a phone (`compact`), or wherever
+// its width is that short (useNavbarFit.ts: a tablet with its menu open), it keeps the menu toggle, search and the
+// avatar; bookmarks give way, and language, skin, the customizer and the presenter panel move into one "more" menu,
+// so nothing overlaps at 390 px. A step before that (a tablet), the bookmarks are one menu and the user an avatar.
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Space, Tooltip, Typography, type MenuProps } from 'antd';
 import {
@@ -25,6 +26,7 @@ import { toast, useAccountRoleLabel } from '@live-agent/ui-kit';
 import { LANGUAGES, changeLanguage, isLanguage, type Language } from '../../i18n';
 import { PresenterPanel } from '../presenter';
 import { layoutChanged, selectLayout } from './layout.slice';
+import { useNavbarFit } from './useNavbarFit';
 import { NavbarSearch } from '../search';
 import { BookmarkBar } from '../search';
 import { NavbarCart } from '../cart';
@@ -52,6 +54,9 @@ export function Navbar({
   const layout = useSelector(selectLayout);
   const userData = useSelector(selectAuthUser);
   const [presenterOpen, setPresenterOpen] = useState(false);
+  const { header, spacer, fit } = useNavbarFit();
+  const short = compact || fit === 'compact';
+  const avatarOnly = short || fit === 'iconsOnly';
 
   const toggleMenu = () => (layout.menuHidden ? dispatch(layoutChanged({ menuHidden: false })) : onToggleMenu?.());
   const expanded = menuOpen && !layout.menuHidden;
@@ -110,9 +115,10 @@ export function Navbar({
         'app-navbar',
         `navbar-${layout.navbarType}`,
         `navbar-color-${layout.navbarColor}`,
-        compact ? 'app-navbar-compact' : '',
+        short ? 'app-navbar-compact' : '',
       ].join(' ')}
       data-testid="navbar"
+      ref={header}
     >
       {onToggleMenu || layout.menuHidden ? (
         <Tooltip title={toggleLabel}>
@@ -126,10 +132,10 @@ export function Navbar({
           />
         </Tooltip>
       ) : null}
-      {compact ? null : <BookmarkBar />}
-      <div className="app-navbar-spacer" />
+      {short ? null : <BookmarkBar inline={fit === 'full'} />}
+      <div className="app-navbar-spacer" ref={spacer} />
       <NavbarSearch />
-      {compact ? (
+      {short ? (
         <Dropdown trigger={['click']} menu={moreMenu}>
           <Button type="text" icon={<EllipsisOutlined />} aria-label={t('navbar.more')} data-testid="navbar-more" />
         </Dropdown>
@@ -208,7 +214,7 @@ export function Navbar({
         <Button
           type="text"
           aria-label={
-            compact || !userData
+            avatarOnly || !userData
               ? t('navbar.account')
               : t('navbar.accountButton', { name: userData.fullName, role: roleLabel(userData.role) })
           }
@@ -216,7 +222,7 @@ export function Navbar({
           style={{ height: 48 }}
         >
           <Space>
-            {compact ? null : (
+            {avatarOnly ? null : (
               <span style={{ textAlign: 'end', lineHeight: 1.2 }}>
                 <Typography.Text strong>{userData?.fullName}</Typography.Text>
                 <br />

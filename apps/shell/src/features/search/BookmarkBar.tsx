@@ -2,7 +2,7 @@
 // "more" dropdown. Read (GET /api/bookmarks/data, search.api.ts) when first mounted and after each bookmark write;
 // the search's star changes it at once. Pages the user may not use or whose remote is off are left out.
 import { Button, Dropdown, Tooltip, theme, type MenuProps } from 'antd';
-import { EllipsisOutlined } from '@ant-design/icons';
+import { EllipsisOutlined, StarOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { SearchPage } from '@live-agent/contracts';
@@ -14,7 +14,8 @@ import './search.css';
 
 const NONE: SearchPage[] = [];
 
-export function BookmarkBar() {
+/** `inline`: the first ten as icons in the bar (else every one in the bar's menu, where the navbar is short). */
+export function BookmarkBar({ inline = true }: { inline?: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const { token } = theme.useToken();
@@ -23,8 +24,9 @@ export function BookmarkBar() {
 
   const visible = bookmarks.filter(isVisible);
   if (!visible.length) return null;
-  const inBar = visible.slice(0, BOOKMARK_BAR_LIMIT);
-  const more = visible.slice(BOOKMARK_BAR_LIMIT);
+  const limit = inline ? BOOKMARK_BAR_LIMIT : 0;
+  const inBar = visible.slice(0, limit);
+  const more = visible.slice(limit);
 
   const moreItems: MenuProps['items'] = more.map((page) => ({
     key: String(page.id),
@@ -61,8 +63,8 @@ export function BookmarkBar() {
         >
           <Button
             type="text"
-            icon={<EllipsisOutlined />}
-            aria-label={t('search.moreBookmarks')}
+            icon={inBar.length ? <EllipsisOutlined /> : <StarOutlined />}
+            aria-label={inBar.length ? t('search.moreBookmarks') : t('search.bookmarks')}
             data-testid="bookmarks-more"
           />
         </Dropdown>
