@@ -39,7 +39,12 @@ describe('tasks', () => {
     await drawer.getByRole('button', { name: 'Save' }).click();
     await eventually(async () => expect((await taskTitles(page))[0]).toBe('Call the VIP customer today'));
 
-    await row(page, 'Call the VIP customer today').getByRole('checkbox').check();
+    // The tick is the task's state on the server, shown at once and confirmed by the list read after the edit and
+    // after the tick: a read still on its way from the edit can show it unticked for a moment, so the test waits
+    // for the task to end ticked rather than reading the box right after the click (as check() does).
+    const complete = row(page, 'Call the VIP customer today').getByRole('checkbox');
+    await complete.click();
+    await eventually(async () => expect(await complete.isChecked()).toBe(true));
     await filters(page).getByRole('menuitem', { name: 'Completed' }).click();
     await waitForPath(page, '/apps/todo/completed');
     await eventually(async () => expect(await taskTitles(page)).toContain('Call the VIP customer today'));
