@@ -19,6 +19,7 @@ import { opensDemoApp, readDisabledRemotes, REMOTES } from './federation/remoteC
 import { prefetchSignedInFrame } from './app/prefetch';
 import { whenPreparingNextClicks } from './federation/nextClicks';
 import { createShellStore } from './app/store';
+import { selectLayout } from './features/layout/layout.slice';
 import { initI18n } from './i18n';
 import { sessionEndedUrl } from '@live-agent/auth/forms';
 import { App } from './app/App';
@@ -111,6 +112,9 @@ export async function boot(configPromise: Promise<RuntimeConfig>, mockServerProm
   performance.mark('boot:session-ready');
   const store = createShellStore(api, apiBase);
   connectRemoteStatus(store);
+  // The stored direction before the first render, so its strings are drawn for it once, not again after it
+  // (app/App.tsx DocumentLayout; ui-kit i18n/layoutIsolation.ts).
+  document.documentElement.dir = selectLayout(store.getState()).isRTL ? 'rtl' : 'ltr';
 
   const i18n = await i18nReady;
   registerAuthTranslations(i18n);
