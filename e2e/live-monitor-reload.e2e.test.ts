@@ -34,7 +34,8 @@ test('a whisper and a close are still there after a reload: in the Chat Report, 
   await page.goto(`${SHELL}/live-agent/chat-report?range=today&status=closed&q=%23${id}`);
   const rows = page.locator('.ant-table-tbody > tr.ant-table-row');
   await eventually(async () => expect(await rows.count()).toBe(1), 20000);
-  expect(await rows.first().innerText()).toContain(category);
+  // The category's name arrives with the categories' list, which may answer after the rows (the cell shows #id till then).
+  await eventually(async () => expect(await rows.first().innerText()).toContain(category));
   const viewer = await openInViewer(page, rows.first(), id);
   await viewer.getByText('Kept across a reload.').waitFor();
 
