@@ -2,7 +2,8 @@
 // data"), on the demo API (docs/demo-api.md, todo and calendar). A task write refreshes the task lists, an event
 // write the event lists. The complete/important toggles and a drag or resize of an event show at once (optimistic):
 // every cached list is patched while the call runs, and put back if it fails; the refresh after the call then
-// settles the truth (a task that leaves the current filter disappears).
+// settles the truth (a task that leaves the current filter disappears). A list read already on its way when the
+// toggle was made answers with the toggle laid over it (heldEdits), so the box does not flick back meanwhile.
 import {
   CALENDARS,
   TASK_FILTERS,
@@ -14,7 +15,7 @@ import {
   type Task,
   type TaskResponse,
 } from '@live-agent/contracts';
-import { api } from '@live-agent/store/api';
+import { api, heldEdits, type HeldEdit } from '@live-agent/store/api';
 import { readUrlState, urlParam } from '@live-agent/ui-kit';
 import type { EventDraft, EventPatch } from './features/calendar/calendar.types';
 import { DEFAULT_SORT, type TaskDraft, type TaskParams, type TaskPatch } from './features/todo/todo.types';
@@ -48,11 +49,23 @@ export function calendarsQuery(calendars: readonly CalendarName[]): URLSearchPar
 /** Every calendar, in the fixed order: what the screen opens on. */
 export const ALL_CALENDARS: CalendarName[] = [...CALENDARS];
 
+const heldTasks = heldEdits<Task>();
+const heldEvents = heldEdits<CalendarEvent>();
+
+/** Keeps `edit` until the write answers: past a success, a later answer knows it; after a failure `undo` it. */
+async function whileWriting(edit: HeldEdit, written: Promise<unknown>, undo: () => void) {
+  await written.then(edit.settled, () => {
+    edit.dropped();
+    undo();
+  });
+}
+
 export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'CalendarEvent'] }).injectEndpoints({
   endpoints: (build) => ({
     // Unset parameters are left out by the base query, so the server's defaults apply.
     tasks: build.query<Task[], TaskParams>({
       query: (params) => ({ url: '/apps/todo/tasks', params: { ...params } }),
+      transformResponse: (tasks: Task[], meta) => heldTasks.over(tasks, meta),
       providesTags: ['Task'],
     }),
     addTask: build.mutation<Task, TaskDraft>({
@@ -65,6 +78,7 @@ export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'Cal
       transformResponse: (response: TaskResponse) => response.task,
       invalidatesTags: ['Task'],
       async onQueryStarted(task, { dispatch, getState, queryFulfilled }) {
+        const edit = heldTasks.hold(task.id, task);
         const patches = todoCalendarApi.util.selectCachedArgsForQuery(getState(), 'tasks').map((asked) =>
           dispatch(
             todoCalendarApi.util.updateQueryData('tasks', asked, (tasks) => {
@@ -73,7 +87,7 @@ export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'Cal
             }),
           ),
         );
-        await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
+        await whileWriting(edit, queryFulfilled, () => patches.forEach((patch) => patch.undo()));
       },
     }),
     deleteTask: build.mutation<Task, number>({
@@ -83,6 +97,7 @@ export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'Cal
     }),
     events: build.query<CalendarEvent[], CalendarName[]>({
       query: (calendars) => `/apps/calendar/events?${calendarsQuery(calendars)}`,
+      transformResponse: (events: CalendarEvent[], meta) => heldEvents.over(events, meta),
       providesTags: ['CalendarEvent'],
     }),
     addEvent: build.mutation<CalendarEvent, EventDraft>({
@@ -96,6 +111,7 @@ export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'Cal
       invalidatesTags: ['CalendarEvent'],
       // A moved event stays where it was dropped while the call runs, instead of jumping back.
       async onQueryStarted(event, { dispatch, getState, queryFulfilled }) {
+        const edit = heldEvents.hold(event.id, event as Partial<CalendarEvent>);
         const patches = todoCalendarApi.util.selectCachedArgsForQuery(getState(), 'events').map((asked) =>
           dispatch(
             todoCalendarApi.util.updateQueryData('events', asked, (events) => {
@@ -105,7 +121,7 @@ export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'Cal
             }),
           ),
         );
-        await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
+        await whileWriting(edit, queryFulfilled, () => patches.forEach((patch) => patch.undo()));
       },
     }),
     removeEvent: build.mutation<void, number>({

@@ -46,6 +46,17 @@ export interface ApiExtra {
   apiBase?: string;
 }
 
+/** What the base query tells an endpoint's transforms about a request: when it was sent, in the page's order. */
+export interface ApiMeta {
+  /** 1 for the page's first request through the slice, then one more per request sent. */
+  sentAt: number;
+}
+
+let requestsSent = 0;
+
+/** How many requests the slice has sent so far: a request sent later has a larger `sentAt`. */
+export const requestsSentSoFar = (): number => requestsSent;
+
 export function failureOf(error: unknown): ApiFailure {
   const { response, code } = (error ?? {}) as { response?: { status?: unknown; data?: unknown }; code?: unknown };
   if (response && typeof response.status === 'number')
@@ -53,7 +64,7 @@ export function failureOf(error: unknown): ApiFailure {
   return { code: typeof code === 'string' && code ? code : 'ERR_NETWORK' };
 }
 
-export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure> = async (
+export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailure, object, ApiMeta> = async (
   request,
   { extra, signal },
 ) => {
@@ -66,6 +77,8 @@ export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailu
     body,
     product,
   } = typeof request === 'string' ? ({ url: request } as ApiRequest) : request;
+  requestsSent += 1;
+  const meta: ApiMeta = { sentAt: requestsSent };
   try {
     const response = await client.request({
       url: product ? `${apiBase}/api/v1${url}` : url,
@@ -75,9 +88,9 @@ export const clientBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiFailu
       signal,
       ...(product && { withCredentials: true }),
     });
-    return { data: response.data };
+    return { data: response.data, meta };
   } catch (error) {
-    return { error: failureOf(error) };
+    return { error: failureOf(error), meta };
   }
 };
 

@@ -4,7 +4,17 @@ import { setupListeners } from '@reduxjs/toolkit/query/react';
 import type { AppStore } from '../createAppStore';
 import { api } from './api';
 
-export { api, clientBaseQuery, failureOf, type Api, type ApiExtra, type ApiFailure, type ApiRequest } from './api';
+export {
+  api,
+  clientBaseQuery,
+  failureOf,
+  type Api,
+  type ApiExtra,
+  type ApiFailure,
+  type ApiMeta,
+  type ApiRequest,
+} from './api';
+export { heldEdits, type HeldEdit, type HeldEdits } from './heldEdits';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { queryView, type QueryResultLike, type QueryView } from './queryView';
 export { LIVE_ALERTS_POLL_MS, liveAlertsApi, useLiveAlertsQuery } from './liveAlerts';
