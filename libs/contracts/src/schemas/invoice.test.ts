@@ -48,12 +48,28 @@ describe('invoice line', () => {
       ok: true,
       value: { name: 'x', description: '', cost: 12.5, quantity: 3 },
     });
+    // A point typed before the decimals is the whole number meanwhile, not a mistake.
+    expect(checkAgainst(invoiceLineSchema, { name: 'x', cost: '1234.', quantity: '1' })).toEqual({
+      ok: true,
+      value: { name: 'x', description: '', cost: 1234, quantity: 1 },
+    });
   });
 
   it('refuses a cost out of range or with more than two decimals, and a quantity that is not a whole 1–10,000', () => {
     const amount = [{ key: 'amount', values: { min: 0, max: 1_000_000 } }];
     const whole = [{ key: 'wholeNumber', values: { min: 1, max: 10_000 } }];
-    for (const cost of [-1, 1_000_000.01, 1.005, '12.345', 'abc', Number.NaN, Number.POSITIVE_INFINITY, true])
+    for (const cost of [
+      -1,
+      1_000_000.01,
+      1.005,
+      '12.345',
+      '.5',
+      '1..',
+      'abc',
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      true,
+    ])
       expect([cost, failures(invoiceLineSchema, { ...LINE, cost })]).toEqual([cost, { cost: amount }]);
     for (const quantity of [0, 10_001, 2.5, '2.5', 'many', -1])
       expect([quantity, failures(invoiceLineSchema, { ...LINE, quantity })]).toEqual([quantity, { quantity: whole }]);
@@ -69,6 +85,8 @@ describe('invoice', () => {
   it('takes a good invoice, blank percentages as 0 and optional texts as empty', () => {
     const checked = checkAgainst(invoiceInputSchema, { ...GOOD, discountPercent: null, taxPercent: '23.5' });
     expect(checked.ok && checked.value).toMatchObject({ discountPercent: 0, taxPercent: 23.5, service: '', note: '' });
+    const typing = checkAgainst(invoiceInputSchema, { ...GOOD, discountPercent: '5.', taxPercent: '23.' });
+    expect(typing.ok && typing.value).toMatchObject({ discountPercent: 5, taxPercent: 23 });
   });
 
   it('names every broken field at once, the days’ order with the rest', () => {

@@ -13,7 +13,8 @@ const about = (description: string) => z.describe(description);
 const isBlank = (input: unknown): boolean =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
-const MONEY = /^\d+(\.\d{1,2})?$/;
+// A trailing point is the number without it ('12.' is 12): a figure being typed is not a mistake halfway through.
+const MONEY = /^\d+(\.\d{0,2})?$/;
 /** An amount with at most two decimals, from a number or its text; undefined when blank, NaN when malformed. */
 function readAmount(input: unknown): number | undefined {
   if (isBlank(input)) return undefined;
@@ -39,7 +40,7 @@ function readWhole(input: unknown): number | undefined {
   return typeof input === 'string' && /^-?\d+$/.test(input.trim()) ? Number(input) : Number.NaN;
 }
 
-const PERCENT = /^\d+(\.\d+)?$/;
+const PERCENT = /^\d+(\.\d*)?$/;
 /** A percentage from 0 to 100, from a number or its text; blank is 0. */
 const percent = () => {
   const message = ruleMessage('percent');

@@ -18,7 +18,7 @@ export interface NumberFieldProps extends Omit<InputProps, 'value' | 'onChange' 
   whole?: boolean;
 }
 
-const PLAIN = /^-?\d+(\.\d+)?$/;
+const PLAIN = /^-?\d+(\.\d*)?$/;
 const decimalsOf = (text: string) => text.split('.')[1]?.length ?? 0;
 
 /** The text a form value is shown as: a number as JavaScript writes it, a text as it is, nothing as ''. */

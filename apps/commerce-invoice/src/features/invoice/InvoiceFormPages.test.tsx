@@ -210,6 +210,22 @@ describe('Invoice add and edit', () => {
     expect(saved.total).toBe(32.97);
   });
 
+  it('reads a figure typed up to its decimal point as the whole number, by the line and when saved', async () => {
+    await openAdd();
+    type('Name', 'Point Typed');
+    type('Company e-mail', 'point@typed.test');
+    type('Item', 'Audit');
+    const cost = within(lines()[0]).getByLabelText('Cost 1');
+    fireEvent.change(cost, { target: { value: '1234.' } });
+    fireEvent.blur(cost);
+    await waitFor(() => expect(within(lines()[0]).getByTestId('line-amount')).toHaveTextContent(money(1234)));
+    expect(cost).toHaveValue('1234.');
+    fireEvent.click(buttonNamed(form(), 'Save')!);
+    expect(await screen.findByText('Invoice created.')).toBeInTheDocument();
+    const saved = seeded().find((invoice) => invoice.client.companyEmail === 'point@typed.test')!;
+    expect(saved.items).toEqual([expect.objectContaining({ cost: 1234, quantity: 1 })]);
+  });
+
   it('confirms a typed date with Enter without saving the form, and keeps an impossible date as typed with its message', async () => {
     const user = userEvent.setup();
     await openAdd();
