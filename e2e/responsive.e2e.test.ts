@@ -111,7 +111,7 @@ async function navbarProblems(page: Page): Promise<string[]> {
 }
 
 describe('right to left', () => {
-  test("left-to-right text keeps its order: mail senders, subjects and times, chat bubbles, names in a table, the page's own strings and figures", async () => {
+  test("left-to-right text keeps its order: mail senders, subjects and times, chat bubbles, names in a table, the page's own strings and figures, a placeholder from its beginning", async () => {
     const page = await open({
       initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ isRTL: true }))});`,
     });
@@ -132,5 +132,18 @@ describe('right to left', () => {
     await check('/live-agent/dashboard', '[data-testid="refresh-interval"] .ant-segmented-item-label');
     await check('/apps/invoice/add', 'h1 + .ant-typography');
     expect(found).toEqual({});
+
+    // A placeholder longer than its box shows its beginning: it reads left to right, on the right while it fits;
+    // what the user types has the field's own direction.
+    await visit(page, '/apps/invoice/list');
+    const search = page.getByRole('searchbox').first();
+    const layoutOf = () =>
+      search.evaluate((input) => {
+        const style = getComputedStyle(input);
+        return `${style.direction} ${style.textAlign}`;
+      });
+    expect(await layoutOf()).toBe('ltr right');
+    await search.fill('Ana');
+    expect(await layoutOf()).not.toMatch(/^ltr/);
   }, 120_000);
 });
