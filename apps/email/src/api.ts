@@ -2,7 +2,8 @@
 // the routes: docs/demo-api.md, Email). Every list answer carries the counters, so every write refreshes the lists
 // ('Mails': a moved, restored or unstarred mail may leave the view, and the counters follow). Changes show at once
 // (optimistic): the lists, their counters and the open mail are patched before the server answers, and put back
-// if it refuses (the screen says why).
+// if it refuses (the screen says why); a list or mail read already on its way answers with the change laid over it
+// (heldEdits), so a star or a move does not flick back meanwhile.
 import type {
   Email,
   EmailDraftInput,
@@ -17,7 +18,7 @@ import type {
   EmailWithNeighbours,
   PaginateDirection,
 } from '@live-agent/contracts';
-import { api } from '@live-agent/store/api';
+import { api, heldEdits, type ApiMeta } from '@live-agent/store/api';
 
 /** One mail of a viewed list (get-email: its flags say whether that list goes on). */
 export type MailQuery = EmailListQuery & { id: number };
@@ -31,6 +32,33 @@ function counts(mail: Pick<Email, 'folder' | 'isRead'>): EmailsMeta {
     draft: mail.folder === 'draft' ? 1 : 0,
     spam: mail.folder === 'spam' && !mail.isRead ? 1 : 0,
   };
+}
+
+const COUNTERS = ['inbox', 'draft', 'spam'] as const;
+
+/** Moves `counters` by what a mail changing from `was` to `now` changes in them (never below 0). */
+function moveCounters(
+  counters: EmailsMeta,
+  was: Pick<Email, 'folder' | 'isRead'>,
+  now: Pick<Email, 'folder' | 'isRead'>,
+) {
+  const before = counts(was);
+  const after = counts(now);
+  for (const key of COUNTERS) counters[key] = Math.max(0, counters[key] + after[key] - before[key]);
+}
+
+const heldMails = heldEdits<Email>();
+
+/**
+ * A list answer with the changes it may not know of laid over it (heldEdits), its counters moved by each mail it
+ * shows changed, as the patch moved them. A changed mail the answer does not show leaves them as they came: whether
+ * they count it already cannot be told.
+ */
+function withHeldMails(answer: EmailListResponse, meta: ApiMeta | undefined): EmailListResponse {
+  const emails = heldMails.over(answer.emails, meta);
+  const emailsMeta = { ...answer.emailsMeta };
+  emails.forEach((mail, index) => moveCounters(emailsMeta, answer.emails[index], mail));
+  return { ...answer, emails, emailsMeta };
 }
 
 const toggled = (labels: EmailLabel[], label: EmailLabel) =>
@@ -63,17 +91,19 @@ async function patchMails(
     const mail = emailApi.endpoints.email.select(open)(state).data;
     if (mail && !before.has(mail.id)) before.set(mail.id, mail);
   }
+  // A mail deleted for good is not held: a read on its way may show it again until the refresh.
+  const edits = drop ? [] : [...before.values()].map((mail) => heldMails.hold(mail.id, change(mail)));
   const patches = lists.map(
     (list) =>
       dispatch(
         emailApi.util.updateQueryData('emails', list, (answer) => {
           // The counters are the mailbox's, whatever the list: every changed mail moves them once.
-          for (const mail of before.values()) {
-            const was = counts(mail);
-            const now = drop ? { inbox: 0, draft: 0, spam: 0 } : counts({ ...mail, ...change(mail) });
-            for (const key of ['inbox', 'draft', 'spam'] as const)
-              answer.emailsMeta[key] = Math.max(0, answer.emailsMeta[key] + now[key] - was[key]);
-          }
+          for (const mail of before.values())
+            moveCounters(
+              answer.emailsMeta,
+              mail,
+              drop ? { folder: 'trash', isRead: true } : { ...mail, ...change(mail) },
+            );
           answer.emails = drop
             ? answer.emails.filter((mail) => !ids.includes(mail.id))
             : answer.emails.map((mail) => (ids.includes(mail.id) ? { ...mail, ...change(mail) } : mail));
@@ -88,17 +118,25 @@ async function patchMails(
         }),
       ) as { undo: () => void },
     );
-  await queryFulfilled.catch(() => patches.forEach((patch) => patch.undo()));
+  await queryFulfilled.then(
+    () => edits.forEach((edit) => edit.settled()),
+    () => {
+      edits.forEach((edit) => edit.dropped());
+      patches.forEach((patch) => patch.undo());
+    },
+  );
 }
 
 export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Mails'] }).injectEndpoints({
   endpoints: (build) => ({
     emails: build.query<EmailListResponse, EmailListQuery>({
       query: (params) => ({ url: '/apps/email/emails', params }),
+      transformResponse: withHeldMails,
       providesTags: ['Mails'],
     }),
     email: build.query<EmailWithNeighbours, MailQuery>({
       query: (params) => ({ url: '/apps/email/get-email', params }),
+      transformResponse: (mail: EmailWithNeighbours, meta) => ({ ...mail, ...heldMails.over([mail], meta)[0] }),
     }),
     /** The mail before or after `emailId` in its list; it is then the one opened, asked for once. */
     neighbour: build.query<EmailWithNeighbours, EmailListQuery & { emailId: number; dir: PaginateDirection }>({

@@ -1,32 +1,11 @@
 import { createAppStore } from '../createAppStore';
 import { api, attachApi, heldEdits } from './index';
+import { settled } from '@live-agent/test-fixtures';
+import { answeredInTurn } from '../testing';
 
 interface Item {
   id: number;
   done: boolean;
-}
-
-/** A server whose answers the test gives, one request at a time, in the order it chooses. */
-function heldServer() {
-  const waiting: Array<{ url: string; data?: unknown; answer: (data: unknown) => void; refuse: () => void }> = [];
-  return {
-    waiting,
-    request: (config: { url: string; data?: unknown }) =>
-      new Promise<{ data: unknown }>((resolve, reject) => {
-        waiting.push({
-          url: config.url,
-          data: config.data,
-          answer: (data) => resolve({ data }),
-          refuse: () => reject(Object.assign(new Error('Request failed'), { response: { status: 422, data: {} } })),
-        });
-      }),
-    /** The oldest request still waiting for `url`. */
-    next(url: string) {
-      const index = waiting.findIndex((request) => request.url === url);
-      if (index < 0) throw new Error(`no request for ${url} is waiting`);
-      return waiting.splice(index, 1)[0];
-    },
-  };
 }
 
 const held = heldEdits<Item>();
@@ -56,12 +35,9 @@ const items = api.enhanceEndpoints({ addTagTypes: ['HeldItem'] }).injectEndpoint
   }),
 });
 
-// The store's work on what was just dispatched or answered (promise callbacks), done before the test reads on.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** A store whose list shows item 1 not done, with a refresh of it on its way when the item is ticked. */
 async function tickedWhileRefreshing() {
-  const server = heldServer();
+  const server = answeredInTurn();
   const store = attachApi(createAppStore({ sagaContext: { api: server } }));
   const shown = () => items.endpoints.heldItems.select()(store.getState() as never).data;
   const list = store.dispatch(items.endpoints.heldItems.initiate());
@@ -69,9 +45,9 @@ async function tickedWhileRefreshing() {
   await list;
   // A refresh on its way (a previous write's), then the tick.
   const refresh = store.dispatch(items.endpoints.heldItems.initiate(undefined, { forceRefetch: true }));
-  await settle();
+  await settled();
   const tick = store.dispatch(items.endpoints.editHeldItem.initiate({ id: 1, done: true }));
-  await settle();
+  await settled();
   return { server, store, shown, list, refresh, tick };
 }
 
@@ -88,14 +64,14 @@ describe('an edit held over the answers of earlier reads', () => {
     // The write succeeds; the refresh its tag starts answers the truth.
     server.next('/edit').answer({ id: 1, done: true });
     await tick;
-    await settle();
+    await settled();
     server.next('/items').answer([{ id: 1, done: true }]);
-    await settle();
+    await settled();
     expect(shown()).toEqual([{ id: 1, done: true }]);
 
     // From then on the server's answers are shown as they come: someone unticked it.
     const later = store.dispatch(items.endpoints.heldItems.initiate(undefined, { forceRefetch: true }));
-    await settle();
+    await settled();
     server.next('/items').answer([{ id: 1, done: false }]);
     await later;
     expect(shown()).toEqual([{ id: 1, done: false }]);
