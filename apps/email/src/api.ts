@@ -18,7 +18,7 @@ import type {
   EmailWithNeighbours,
   PaginateDirection,
 } from '@live-agent/contracts';
-import { api, heldEdits, type ApiMeta } from '@live-agent/store/api';
+import { api, heldEdits, holdUntilAnswered, type ApiMeta } from '@live-agent/store/api';
 
 /** One mail of a viewed list (get-email: its flags say whether that list goes on). */
 export type MailQuery = EmailListQuery & { id: number };
@@ -118,13 +118,7 @@ async function patchMails(
         }),
       ) as { undo: () => void },
     );
-  await queryFulfilled.then(
-    () => edits.forEach((edit) => edit.settled()),
-    () => {
-      edits.forEach((edit) => edit.dropped());
-      patches.forEach((patch) => patch.undo());
-    },
-  );
+  await holdUntilAnswered(edits, queryFulfilled, () => patches.forEach((patch) => patch.undo()));
 }
 
 export const emailApi = api.enhanceEndpoints({ addTagTypes: ['Mails'] }).injectEndpoints({

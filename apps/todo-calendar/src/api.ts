@@ -15,7 +15,7 @@ import {
   type Task,
   type TaskResponse,
 } from '@live-agent/contracts';
-import { api, heldEdits, type HeldEdit } from '@live-agent/store/api';
+import { api, heldEdits, holdUntilAnswered } from '@live-agent/store/api';
 import { readUrlState, urlParam } from '@live-agent/ui-kit';
 import type { EventDraft, EventPatch } from './features/calendar/calendar.types';
 import { DEFAULT_SORT, type TaskDraft, type TaskParams, type TaskPatch } from './features/todo/todo.types';
@@ -52,14 +52,6 @@ export const ALL_CALENDARS: CalendarName[] = [...CALENDARS];
 const heldTasks = heldEdits<Task>();
 const heldEvents = heldEdits<CalendarEvent>();
 
-/** Keeps `edit` until the write answers: past a success, a later answer knows it; after a failure `undo` it. */
-async function whileWriting(edit: HeldEdit, written: Promise<unknown>, undo: () => void) {
-  await written.then(edit.settled, () => {
-    edit.dropped();
-    undo();
-  });
-}
-
 export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'CalendarEvent'] }).injectEndpoints({
   endpoints: (build) => ({
     // Unset parameters are left out by the base query, so the server's defaults apply.
@@ -87,7 +79,7 @@ export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'Cal
             }),
           ),
         );
-        await whileWriting(edit, queryFulfilled, () => patches.forEach((patch) => patch.undo()));
+        await holdUntilAnswered([edit], queryFulfilled, () => patches.forEach((patch) => patch.undo()));
       },
     }),
     deleteTask: build.mutation<Task, number>({
@@ -121,7 +113,7 @@ export const todoCalendarApi = api.enhanceEndpoints({ addTagTypes: ['Task', 'Cal
             }),
           ),
         );
-        await whileWriting(edit, queryFulfilled, () => patches.forEach((patch) => patch.undo()));
+        await holdUntilAnswered([edit], queryFulfilled, () => patches.forEach((patch) => patch.undo()));
       },
     }),
     removeEvent: build.mutation<void, number>({

@@ -1,5 +1,5 @@
 import { createAppStore } from '../createAppStore';
-import { api, attachApi, heldEdits } from './index';
+import { api, attachApi, heldEdits, holdUntilAnswered } from './index';
 import { settled } from '@live-agent/test-fixtures';
 import { answeredInTurn } from '../testing';
 
@@ -26,10 +26,7 @@ const items = api.enhanceEndpoints({ addTagTypes: ['HeldItem'] }).injectEndpoint
             Object.assign(list.find((listed) => listed.id === item.id) ?? {}, item);
           }),
         );
-        await queryFulfilled.then(edit.settled, () => {
-          edit.dropped();
-          patch.undo();
-        });
+        await holdUntilAnswered([edit], queryFulfilled, () => patch.undo());
       },
     }),
   }),

@@ -55,3 +55,21 @@ export function heldEdits<T extends { id: Id }>(): HeldEdits<T> {
     },
   };
 }
+
+/**
+ * Waits for the write `written`: once it succeeds its `edits` stay until a read sent later answers; if it fails they go
+ * at once and `undo` puts the patched caches back.
+ */
+export async function holdUntilAnswered(
+  edits: readonly HeldEdit[],
+  written: Promise<unknown>,
+  undo: () => void,
+): Promise<void> {
+  await written.then(
+    () => edits.forEach((edit) => edit.settled()),
+    () => {
+      edits.forEach((edit) => edit.dropped());
+      undo();
+    },
+  );
+}

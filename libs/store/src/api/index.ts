@@ -14,7 +14,7 @@ export {
   type ApiMeta,
   type ApiRequest,
 } from './api';
-export { heldEdits, type HeldEdit, type HeldEdits } from './heldEdits';
+export { heldEdits, holdUntilAnswered, type HeldEdit, type HeldEdits } from './heldEdits';
 export { skipToken } from '@reduxjs/toolkit/query/react';
 export { queryView, type QueryResultLike, type QueryView } from './queryView';
 export { LIVE_ALERTS_POLL_MS, liveAlertsApi, useLiveAlertsQuery } from './liveAlerts';
