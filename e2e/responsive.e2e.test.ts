@@ -131,6 +131,8 @@ describe('right to left', () => {
     // The page's own: figures ("10 sec", not "sec 10") and sentences (the period at their end).
     await check('/live-agent/dashboard', '[data-testid="refresh-interval"] .ant-segmented-item-label');
     await check('/apps/invoice/add', 'h1 + .ant-typography');
+    // antd's own composed label: the page size and its unit ("10 / page").
+    await check('/live-agent/chat-report', '.ant-pagination-options .ant-select-content');
     expect(found).toEqual({});
 
     // A placeholder longer than its box shows its beginning: it reads left to right, on the right while it fits;
