@@ -133,6 +133,9 @@ describe('right to left', () => {
     await check('/apps/invoice/add', 'h1 + .ant-typography');
     // antd's own composed label: the page size and its unit ("10 / page").
     await check('/live-agent/chat-report', '.ant-pagination-options .ant-select-content');
+    // The server's and the user's text: a question keeps its "?" at its end, a template's excerpt is cut at its end.
+    await check('/pages/faq', '.ant-collapse-title');
+    await check('/live-agent/conversation-templates', '.ct-body-excerpt');
     expect(found).toEqual({});
 
     // A placeholder longer than its box shows its beginning: it reads left to right, on the right while it fits;

@@ -30,6 +30,7 @@ export { registerNamespace } from './i18n/registerNamespace';
 export { addLanguageLoader, loadLanguage, switchLanguage, registerNamespaceLoaders } from './i18n/languageLoaders';
 export { DataTable, type DataTableColumn, type DataTableProps, type RowActions } from './data-table/DataTable';
 export { useTableAccessibility } from './data-table/useTableAccessibility';
+export { usePageSizeChanger } from './data-table/pageSizeChanger';
 export { FormDrawer, applyFieldErrors, type EditDrawerProps } from './data-table/FormDrawer';
 export { PageHeader } from './data-table/PageHeader';
 export { ScreenHeading } from './a11y/ScreenHeading';

@@ -16,8 +16,7 @@ import { useClearable, usePagerItems, useSearchButton } from '../icons/namedCont
 import { useTableAccessibility } from './useTableAccessibility';
 import { useSearchBox } from '../url-state/useSearchBox';
 import { isNarrowed, PAGE_SIZE_OPTIONS, type ListParams } from './listParams';
-import { needsLayoutIsolation } from '../i18n/layoutIsolation';
-import { isolateLeftToRight } from '@live-agent/contracts';
+import { usePageSizeChanger } from './pageSizeChanger';
 import '../a11y/a11y.css';
 import './data-table.css';
 
@@ -117,16 +116,6 @@ function sortOrderOf(sort: string, key: string): 'ascend' | 'descend' | null {
   return null;
 }
 
-/**
- * The page size changer in a right-to-left layout of a left-to-right language: antd writes its label from its locale
- * ("10 / page"), which the line's direction would show as "page / 10", so it is an isolate like the page's own strings
- * (docs/architecture.md, UI kit).
- */
-const ISOLATED_SIZE_CHANGER = {
-  labelRender: ({ label }: { label?: ReactNode }) => (typeof label === 'string' ? isolateLeftToRight(label) : label),
-  optionRender: ({ label }: { label?: ReactNode }) => (typeof label === 'string' ? isolateLeftToRight(label) : label),
-};
-
 export function DataTable<T extends { id: Key }>({
   label,
   columns,
@@ -144,7 +133,8 @@ export function DataTable<T extends { id: Key }>({
   searchPlaceholder,
   fitColumns = true,
 }: DataTableProps<T>) {
-  const { t, i18n } = useTranslation(UI_NAMESPACE);
+  const { t } = useTranslation(UI_NAMESPACE);
+  const sizeChanger = usePageSizeChanger();
   const clearable = useClearable();
   const searchButton = useSearchButton();
   const pagerItems = usePagerItems();
@@ -347,7 +337,7 @@ export function DataTable<T extends { id: Key }>({
             current: params.page,
             pageSize: params.perPage,
             total,
-            showSizeChanger: needsLayoutIsolation(i18n.language) ? ISOLATED_SIZE_CHANGER : true,
+            showSizeChanger: sizeChanger,
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
             itemRender: pagerItems,

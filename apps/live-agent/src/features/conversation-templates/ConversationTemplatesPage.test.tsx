@@ -14,8 +14,8 @@ describe('conversation templates list', () => {
     await renderRoute(PATH);
     await showsList(30);
     expect(titles()[0]).toBe('Greeting');
-    // The shortcut as agents type it, in monospace.
-    expect(within(rows()[0]).getByText('/greeting').tagName).toBe('CODE');
+    // The shortcut as agents type it, in monospace (an isolate inside, so its "/" stays in front in either direction).
+    expect(within(rows()[0]).getByText('/greeting').closest('code')).not.toBeNull();
     // Department scope shows the department's name; categories show their name.
     const pricing = rows().find((row) => row.textContent?.includes('Pricing overview'))!;
     await waitFor(() => expect(within(pricing).getByText('Sales')).toBeInTheDocument());

@@ -84,12 +84,14 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         fullText: (row) => `${row.title}\n${row.body}`,
         render: (row) => (
           <div>
+            {/* A template is the user's text: it reads, and is cut, in its own direction. */}
             <Button type="link" className="ct-title-link" onClick={() => openRow(row)}>
-              {row.title}
+              <bdi>{row.title}</bdi>
             </Button>
-            <Typography.Text type="secondary" ellipsis className="ct-body-excerpt">
+            {/* A plain span: antd's Typography sets the layout's direction, which dir="auto" cannot then override. */}
+            <span className="ct-body-excerpt" dir="auto">
               {row.body}
-            </Typography.Text>
+            </span>
           </div>
         ),
       },
@@ -98,7 +100,11 @@ function ConversationTemplatesPage(_props: { tab?: string }) {
         title: t('templates.fields.shortcut'),
         sortable: true,
         width: 160,
-        render: (row) => <Typography.Text code>/{row.shortcut}</Typography.Text>,
+        render: (row) => (
+          <Typography.Text code>
+            <bdi>/{row.shortcut}</bdi>
+          </Typography.Text>
+        ),
       },
       {
         key: 'scope',

@@ -22,6 +22,7 @@ import {
   type DataTableColumn,
   type ListParams,
   UI_NAMESPACE,
+  usePageSizeChanger,
   usePagerItems,
 } from '@live-agent/ui-kit';
 import { NAMESPACE } from '../../i18n';
@@ -40,6 +41,7 @@ function ClientSideTable() {
   const { t } = useTranslation(NAMESPACE);
   const { t: ui } = useTranslation(UI_NAMESPACE);
   const pagerItems = usePagerItems();
+  const sizeChanger = usePageSizeChanger();
   const format = useFormat();
   const all = queryView(useEmployeesQuery(), describeApiError);
   const rows = useMemo(() => all.data ?? [], [all.data]);
@@ -186,7 +188,7 @@ function ClientSideTable() {
             onChange={(_pagination, _filters, _sorter, extra) => setShown(extra.currentDataSource)}
             pagination={{
               defaultPageSize: DEFAULT_LIST_PARAMS.perPage,
-              showSizeChanger: true,
+              showSizeChanger: sizeChanger,
               pageSizeOptions: PAGE_SIZE_OPTIONS,
               showTotal: (total) => t('dataTables.total', { count: total, formatted: format.integer(total) }),
               itemRender: pagerItems,

@@ -31,10 +31,15 @@ function Group({ id, group }: { id: string; group: FaqGroup }) {
         </div>
       </Flex>
       <Collapse
+        // Questions and answers are the server's text: each reads in its own direction (a "?" stays at its end).
         items={group.qandA.map((item, index) => ({
           key: String(index),
-          label: item.question,
-          children: <Typography.Paragraph style={{ margin: 0 }}>{item.ans}</Typography.Paragraph>,
+          label: <bdi>{item.question}</bdi>,
+          children: (
+            <Typography.Paragraph style={{ margin: 0 }} dir="auto">
+              {item.ans}
+            </Typography.Paragraph>
+          ),
         }))}
       />
     </section>

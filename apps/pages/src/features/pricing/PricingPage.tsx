@@ -115,7 +115,7 @@ function PricingPage() {
                   <ul className="pricing-benefits">
                     {plan.planBenefits.map((benefit) => (
                       <li key={benefit}>
-                        <CheckCircleOutlined aria-hidden="true" /> <span>{benefit}</span>
+                        <CheckCircleOutlined aria-hidden="true" /> <bdi>{benefit}</bdi>
                       </li>
                     ))}
                   </ul>
@@ -143,10 +143,15 @@ function PricingPage() {
         {data ? (
           <Collapse
             className="pricing-faq-list"
+            // The server's text, each in its own direction (FaqPage does the same).
             items={data.qandA.map((item, index) => ({
               key: String(index),
-              label: item.question,
-              children: <Typography.Paragraph style={{ margin: 0 }}>{item.ans}</Typography.Paragraph>,
+              label: <bdi>{item.question}</bdi>,
+              children: (
+                <Typography.Paragraph style={{ margin: 0 }} dir="auto">
+                  {item.ans}
+                </Typography.Paragraph>
+              ),
             }))}
           />
         ) : (
