@@ -111,7 +111,7 @@ async function navbarProblems(page: Page): Promise<string[]> {
 }
 
 describe('right to left', () => {
-  test("left-to-right text keeps its order: mail senders, subjects and times, chat bubbles, names in a table, the page's own strings and figures, a placeholder from its beginning", async () => {
+  test("left-to-right text keeps its order: people's and the server's text, the page's own strings, figures and composed lines, antd's page size, a placeholder from its beginning", async () => {
     const page = await open({
       initScript: `localStorage.setItem('liveAgent.layout', ${JSON.stringify(JSON.stringify({ isRTL: true }))});`,
     });
@@ -136,6 +136,9 @@ describe('right to left', () => {
     // The server's and the user's text: a question keeps its "?" at its end, a template's excerpt is cut at its end.
     await check('/pages/faq', '.ant-collapse-title');
     await check('/live-agent/conversation-templates', '.ct-body-excerpt');
+    await check('/pages/profile', '.pages-post .ant-card-body > .ant-typography');
+    // A line the page composes of its own strings ("Read: Access control").
+    await check('/access-control', '.ant-card .ant-typography-secondary');
     expect(found).toEqual({});
 
     // A placeholder longer than its box shows its beginning: it reads left to right, on the right while it fits;

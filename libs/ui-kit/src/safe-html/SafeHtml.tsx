@@ -9,5 +9,6 @@ export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 /** Shows HTML from data with nothing in it able to run. */
 export function SafeHtml({ html, ...rest }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
+  // Someone's text: it reads in its own direction (its first letters'), whatever the layout's.
+  return <div dir="auto" {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -109,7 +109,7 @@ export default function AccessControlPage() {
                       {t(`acl.cards.${permission.key}.title`)}
                     </Typography.Title>
                     <Typography.Text type="secondary">
-                      {`${actionLabel(permission.action)}: ${subjectLabel(permission.subject)}`}
+                      <bdi>{`${actionLabel(permission.action)}: ${subjectLabel(permission.subject)}`}</bdi>
                     </Typography.Text>
                     <Typography.Paragraph style={{ margin: 0 }}>
                       {t(`acl.cards.${permission.key}.body`)}

@@ -88,7 +88,9 @@ function BlogDetailPage() {
           <BlogCard
             title={
               <>
-                {t('blog.comments.title')} ({format.integer(comments.length)})
+                <bdi>
+                  {t('blog.comments.title')} ({format.integer(comments.length)})
+                </bdi>
               </>
             }
           >

@@ -159,7 +159,9 @@ export function ConversationPane({
             {contact.fullName}
           </Typography.Title>
           <Typography.Text type="secondary" className="chat-contact-role">
-            {t(`status.${contact.status}`)} · {contact.role}
+            <bdi>
+              {t(`status.${contact.status}`)} · {contact.role}
+            </bdi>
           </Typography.Text>
         </div>
         <Button

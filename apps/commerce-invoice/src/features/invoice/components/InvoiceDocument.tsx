@@ -87,7 +87,11 @@ export function InvoiceDocument({
           <Typography.Text strong>{t('invoice.document.to')}</Typography.Text>
           <div>{client.name}</div>
           {client.company ? <div>{client.company}</div> : null}
-          {client.address ? <div>{client.address}</div> : null}
+          {client.address ? (
+            <div>
+              <bdi>{client.address}</bdi>
+            </div>
+          ) : null}
           {client.country ? <div>{client.country}</div> : null}
           {client.contact ? (
             <div dir="ltr" className="la-invoice-ltr">
@@ -137,7 +141,11 @@ export function InvoiceDocument({
             render: (_, item) => (
               <>
                 <Typography.Text strong>{item.name}</Typography.Text>
-                {item.description ? <div className="la-invoice-muted">{item.description}</div> : null}
+                {item.description ? (
+                  <div className="la-invoice-muted">
+                    <bdi>{item.description}</bdi>
+                  </div>
+                ) : null}
               </>
             ),
           },
@@ -165,7 +173,10 @@ export function InvoiceDocument({
         <div>
           {invoice.salesperson ? (
             <div>
-              <Typography.Text strong>{t('invoice.document.salesperson')}:</Typography.Text> {invoice.salesperson}
+              {/* A label and its value read as one line in either direction (and so does each payment's). */}
+              <bdi>
+                <Typography.Text strong>{t('invoice.document.salesperson')}:</Typography.Text> {invoice.salesperson}
+              </bdi>
             </div>
           ) : null}
           <div className="la-invoice-muted">{t('invoice.document.thanks')}</div>
@@ -196,9 +207,11 @@ export function InvoiceDocument({
           <ul className="la-invoice-payments">
             {invoice.payments.map((payment) => (
               <li key={payment.id}>
-                {format.day(payment.date)} · {t(`invoice.payment.methods.${payment.method}`)} ·{' '}
-                {format.money(payment.amount)}
-                {payment.note ? ` · ${payment.note}` : ''}
+                <bdi>
+                  {format.day(payment.date)} · {t(`invoice.payment.methods.${payment.method}`)} ·{' '}
+                  {format.money(payment.amount)}
+                  {payment.note ? ` · ${payment.note}` : ''}
+                </bdi>
               </li>
             ))}
           </ul>
@@ -207,7 +220,7 @@ export function InvoiceDocument({
       {invoice.note ? (
         <>
           <Divider />
-          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
+          <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0, unicodeBidi: 'plaintext' }}>
             <Typography.Text strong>{t('invoice.document.note')}:</Typography.Text> {invoice.note}
           </Typography.Paragraph>
         </>

@@ -72,7 +72,7 @@ export function WorkingTimesList({
                 className="wt-item-summary"
                 data-testid={`working-time-${item.id}-summary`}
               >
-                {summarizeWeek(item.intervals, dayLabel, t('workingTimes.list.closedAllWeek'))}
+                <bdi>{summarizeWeek(item.intervals, dayLabel, t('workingTimes.list.closedAllWeek'))}</bdi>
               </Typography.Text>
             </button>
             {canManage && item.scope === 'department' ? (

@@ -22,7 +22,7 @@ export function PollCard({
   const voted = poll.votedOptionId !== null;
   return (
     <Card
-      title={poll.question}
+      title={<bdi>{poll.question}</bdi>}
       size="small"
       styles={{ title: { whiteSpace: 'normal' } }}
       data-testid={`poll-${poll.id}`}
@@ -36,7 +36,7 @@ export function PollCard({
               <Flex justify="space-between" gap={8} align="center">
                 <Typography.Text strong={mine}>
                   {mine ? <CheckCircleFilled aria-hidden style={{ marginInlineEnd: 6 }} /> : null}
-                  {option.text}
+                  <bdi>{option.text}</bdi>
                   {mine ? <span className="la-sr-only"> {t('profile.polls.yourVote')}</span> : null}
                 </Typography.Text>
                 <Typography.Text type="secondary" data-testid="percent">

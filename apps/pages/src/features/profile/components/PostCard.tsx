@@ -46,7 +46,10 @@ export function PostCard({
           </Typography.Text>
         </Flex>
       </Flex>
-      <Typography.Paragraph style={{ marginTop: 12, whiteSpace: 'pre-line' }}>{post.postText}</Typography.Paragraph>
+      {/* A person's text: each of its paragraphs reads in its own direction, whatever the layout's. */}
+      <Typography.Paragraph style={{ marginTop: 12, whiteSpace: 'pre-line', unicodeBidi: 'plaintext' }}>
+        {post.postText}
+      </Typography.Paragraph>
       {post.postImg ? <img src={post.postImg} alt="" className="pages-post-image" /> : null}
       <Flex gap={8} wrap align="center" justify="space-between" style={{ marginTop: 12 }}>
         <Flex gap={8} align="center" wrap>
@@ -90,7 +93,7 @@ export function PostCard({
               <PersonAvatar name={comment.fullName} src={comment.avatar} size={32} />
               <div style={{ minWidth: 0 }}>
                 <Typography.Text strong>{comment.fullName}</Typography.Text>
-                <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere' }}>
+                <Typography.Paragraph style={{ margin: 0, overflowWrap: 'anywhere', unicodeBidi: 'plaintext' }}>
                   {comment.comment}
                 </Typography.Paragraph>
               </div>

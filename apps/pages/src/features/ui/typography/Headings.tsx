@@ -11,19 +11,19 @@ export default function Headings() {
   return (
     <Flex vertical gap={4}>
       <div style={{ fontSize: token.fontSizeHeading1, lineHeight: token.lineHeightHeading1, fontWeight: 600 }}>
-        h1 · {sample}
+        <bdi>h1 · {sample}</bdi>
       </div>
       <div style={{ fontSize: token.fontSizeHeading2, lineHeight: token.lineHeightHeading2, fontWeight: 600 }}>
-        h2 · {sample}
+        <bdi>h2 · {sample}</bdi>
       </div>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        h3 · {sample}
+        <bdi>h3 · {sample}</bdi>
       </Typography.Title>
       <Typography.Title level={4} style={{ margin: 0 }}>
-        h4 · {sample}
+        <bdi>h4 · {sample}</bdi>
       </Typography.Title>
       <Typography.Title level={5} style={{ margin: 0 }}>
-        h5 · {sample}
+        <bdi>h5 · {sample}</bdi>
       </Typography.Title>
     </Flex>
   );
