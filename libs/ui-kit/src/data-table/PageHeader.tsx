@@ -15,12 +15,14 @@ export function PageHeader({ title, subtitle, extra }: { title: ReactNode; subti
           level={1}
           style={{ margin: 0, fontSize: token.fontSizeHeading3, lineHeight: token.lineHeightHeading3 }}
         >
-          {title}
+          <bdi>{title}</bdi>
         </Typography.Title>
-        {/* dir="auto": a sentence keeps its punctuation at its end in a right-to-left frame. */}
+        {/* Each an isolate: a title from the data (a question, a post) keeps its "?" at its end in a right-to-left
+            layout, as the page's own strings do (antd's Typography sets the layout's direction, so dir="auto" on it
+            would not take effect). */}
         {subtitle ? (
-          <Typography.Text type="secondary" dir="auto">
-            {subtitle}
+          <Typography.Text type="secondary">
+            <bdi>{subtitle}</bdi>
           </Typography.Text>
         ) : null}
       </div>

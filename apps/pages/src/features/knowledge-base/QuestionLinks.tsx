@@ -17,7 +17,9 @@ export function QuestionLinks({ category, questions, 'data-testid': testId }: Qu
       {questions.map((question) => (
         <li key={question.id}>
           <FileTextOutlined aria-hidden="true" />
-          <Link to={questionPath(category, question.slug)}>{question.question}</Link>
+          <Link to={questionPath(category, question.slug)}>
+            <bdi>{question.question}</bdi>
+          </Link>
         </li>
       ))}
     </ul>
