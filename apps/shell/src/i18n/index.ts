@@ -39,6 +39,16 @@ async function addShellBundle(language: Language) {
 const loadShellStrings = (language: string) => (isLanguage(language) ? addShellBundle(language) : Promise.resolve());
 const loadSignInStrings = (language: string) => loadAuthFormStrings(i18n, language);
 
+/**
+ * The page's language on <html>: its code, and the direction its text reads in, as i18next knows it (the layout's
+ * own direction is `dir`, the customizer's). Global CSS reads both: a right-to-left layout of a left-to-right
+ * language (plain.css).
+ */
+function markLanguage(lng: string) {
+  document.documentElement.lang = lng;
+  document.documentElement.dataset.languageDirection = i18n.dir(lng);
+}
+
 export async function initI18n(language: Language = storedLanguage()) {
   // In a right-to-left layout every string is a left-to-right run of its own (ui-kit i18n/layoutIsolation.ts).
   await i18n
@@ -61,11 +71,11 @@ export async function initI18n(language: Language = storedLanguage()) {
     // deployed on its own may still call i18n.changeLanguage directly, and the shell's strings then follow.
     if (isLanguage(lng) && !i18n.hasResourceBundle(lng, 'shell')) void addShellBundle(lng);
     dayjs.locale(lng);
-    document.documentElement.lang = lng;
+    markLanguage(lng);
     localStorage.setItem(LANGUAGE_KEY, lng);
   });
   if (language !== 'en') await changeLanguage(language);
-  else document.documentElement.lang = 'en';
+  else markLanguage('en');
   return i18n;
 }
 

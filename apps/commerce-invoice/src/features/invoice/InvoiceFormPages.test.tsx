@@ -36,6 +36,14 @@ async function openAdd() {
   return screen.findByTestId('invoice-form');
 }
 
+/** The add form with its client (`name`, `email`) and its first line's item filled in: all a save needs but figures. */
+async function openAddFor(name: string, email: string, item: string) {
+  await openAdd();
+  type('Name', name);
+  type('Company e-mail', email);
+  type('Item', item);
+}
+
 describe('Invoice add and edit', () => {
   it('keeps a new invoice being written when the session ends, dates and lines too, and offers it back', async () => {
     await openAdd();
@@ -163,10 +171,7 @@ describe('Invoice add and edit', () => {
   });
 
   it('keeps out-of-range and over-precise figures as typed, refuses them by the field in the server’s words, and saves exactly what it shows', async () => {
-    await openAdd();
-    type('Name', 'Exact Figures');
-    type('Company e-mail', 'exact@figures.test');
-    type('Item', 'Audit');
+    await openAddFor('Exact Figures', 'exact@figures.test', 'Audit');
     const cost = within(lines()[0]).getByLabelText('Cost 1');
     const quantity = within(lines()[0]).getByLabelText('Quantity 1');
     const enter = async (field: HTMLElement, value: string) => {
@@ -211,10 +216,7 @@ describe('Invoice add and edit', () => {
   });
 
   it('reads a figure typed up to its decimal point as the whole number, by the line and when saved', async () => {
-    await openAdd();
-    type('Name', 'Point Typed');
-    type('Company e-mail', 'point@typed.test');
-    type('Item', 'Audit');
+    await openAddFor('Point Typed', 'point@typed.test', 'Audit');
     const cost = within(lines()[0]).getByLabelText('Cost 1');
     fireEvent.change(cost, { target: { value: '1234.' } });
     fireEvent.blur(cost);
@@ -228,11 +230,8 @@ describe('Invoice add and edit', () => {
 
   it('confirms a typed date with Enter without saving the form, and keeps an impossible date as typed with its message', async () => {
     const user = userEvent.setup();
-    await openAdd();
+    await openAddFor('Date Keeper', 'dates@keeper.test', 'Consulting');
     const writes = countWrites(server());
-    type('Name', 'Date Keeper');
-    type('Company e-mail', 'dates@keeper.test');
-    type('Item', 'Consulting');
     fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '10' } });
     const due = within(form()).getByLabelText('Due date');
 
@@ -272,10 +271,7 @@ describe('Invoice add and edit', () => {
           },
         ),
     );
-    await openAdd();
-    type('Name', 'Held Client');
-    type('Company e-mail', 'held@client.test');
-    type('Item', 'Design');
+    await openAddFor('Held Client', 'held@client.test', 'Design');
     fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '5' } });
     fireEvent.click(buttonNamed(form(), 'Save')!);
     expect(await within(form()).findByText('This client is on hold.', {}, { timeout: 5000 })).toBeInTheDocument();
@@ -285,10 +281,7 @@ describe('Invoice add and edit', () => {
   });
 
   it('saves a new invoice with two lines and shows its preview', async () => {
-    await openAdd();
-    type('Name', 'Ana <b>Costa</b>');
-    type('Company e-mail', 'ana@costa.test');
-    type('Item', 'Workshop');
+    await openAddFor('Ana <b>Costa</b>', 'ana@costa.test', 'Workshop');
     fireEvent.change(within(lines()[0]).getByLabelText('Cost 1'), { target: { value: '1200' } });
     fireEvent.change(within(lines()[0]).getByLabelText('Quantity 1'), { target: { value: '2' } });
     fireEvent.click(screen.getByText('Add line'));
