@@ -5,7 +5,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18n from 'i18next';
 import { Response } from 'miragejs';
-import type { DashboardReport } from '@live-agent/contracts';
+import type { DashboardReport, LiveAlert } from '@live-agent/contracts';
 
 import { matchRoutes } from 'react-router-dom';
 import { createFormat, type RemoteRoute } from '@live-agent/ui-kit';
@@ -321,9 +321,12 @@ describe('Dashboard', () => {
     await renderRoute(`/live-agent/dashboard?${search}`, { store });
     await figuresShown();
     await until(() => expect(screen.getByTestId('location').textContent).toContain('departmentId=2'));
-    expect(screen.getByTestId('sla-alerts')).toBeInTheDocument();
     // Each is a request the page made once: the screen's hooks found them asked.
     expect([...asked].sort()).toEqual([...prefetched].sort());
+    // The warning is drawn from the prefetched alerts. Whether a queue is past its target depends on the hour the
+    // history ends at (the real clock here), so the test reads the same answer rather than expecting one.
+    const alerts = await apiGet<LiveAlert[]>('/live/alerts');
+    expect(screen.queryByTestId('sla-alerts') !== null).toBe(alerts.length > 0);
   });
 
   it('does not ask the SLA alerts for someone who may not read the monitor (the API would answer 403)', async () => {
