@@ -115,6 +115,24 @@ describe('shell boot', () => {
     await page.locator('#boot-screen').waitFor({ state: 'detached', timeout: 5000 });
   });
 
+  test('someone on the dark skin sees a dark loading screen, not a light one, before any app script has run', async () => {
+    const colours = (skin: string) => `
+      localStorage.setItem('liveAgent.layout', JSON.stringify({ skin: '${skin}' }));
+      document.addEventListener('DOMContentLoaded', () => {
+        const boot = document.getElementById('boot-screen');
+        window.__bootColour = boot ? getComputedStyle(boot).backgroundColor : null;
+      });`;
+    const seen = async (skin: string) => {
+      // open() fails the test on any policy violation: the page's inline skin script must be allowed to run.
+      const page = await open({ initScript: colours(skin) });
+      await page.goto(`${SHELL}/login`);
+      await page.getByTestId('login-form').waitFor();
+      return page.evaluate(() => (window as unknown as { __bootColour: string | null }).__bootColour);
+    };
+    expect(await seen('dark')).toBe('rgb(0, 0, 0)');
+    expect(await seen('light')).toBe('rgb(245, 246, 250)');
+  });
+
   test('the sign-in page fetches none of the signed-in frame until the user starts on the form, then fetches it', async () => {
     const page = await open();
     const requests = recordRequests(page);

@@ -3,6 +3,7 @@
 // everything a shell on another port fetches carries CORS, and text goes compressed (brotli when the browser takes it).
 // Checked on the Node server of `npm start` (scripts/serve.mjs) and, at the end, on nginx with the deployment's
 // configuration (deploy/nginx).
+import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -43,11 +44,21 @@ function directives(policy: string | null): Record<string, string[]> {
   );
 }
 
-test('the shell’s policy: scripts only from itself and the configured remotes, no inline script or eval, never framed', () => {
+/** The CSP source of each inline script of a built page (`<script>` without `src`, and not a JSON data block). */
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${crypto.createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+  );
+}
+
+test('the shell’s policy: scripts only from itself and the configured remotes, no eval, no inline script but the page’s own skin script (by its hash), never framed', () => {
   const config = servedConfig();
   const remotes = Object.values(config.remotes).map((remote) => new URL(remote.entry).origin);
   const shell = directives(pagePolicy(config, { shell: true }));
-  expect(shell['script-src']).toEqual(["'self'", ...remotes]);
+  // The built page has one inline script, and the policy allows exactly that one.
+  const inline = inlineScriptHashes(fs.readFileSync(path.join(REPO_ROOT, 'apps/shell/dist/index.html'), 'utf8'));
+  expect(inline).toHaveLength(1);
+  expect(shell['script-src']).toEqual(["'self'", inline[0], ...remotes]);
   expect(shell['connect-src']).toEqual(["'self'", ...remotes, `http://localhost:${config.apiPort}`]);
   expect(shell['worker-src']).toEqual(["'self'"]);
   expect([shell['default-src'], shell['object-src'], shell['base-uri'], shell['frame-ancestors']]).toEqual([
@@ -56,8 +67,9 @@ test('the shell’s policy: scripts only from itself and the configured remotes,
     ["'self'"],
     ["'none'"],
   ]);
-  // A remote served alone runs only its own code.
-  expect(directives(pagePolicy(config, { shell: false }))['script-src']).toEqual(["'self'"]);
+  // A remote served alone runs only its own code (its page has no inline script: the hash allows nothing there).
+  expect(directives(pagePolicy(config, { shell: false }))['script-src']).toEqual(["'self'", inline[0]]);
+  expect(inlineScriptHashes(fs.readFileSync(path.join(REPO_ROOT, 'apps/email/dist/index.html'), 'utf8'))).toEqual([]);
 });
 
 test('each page is served with its policy, nosniff and a referrer policy; a remote’s files carry CORS, the shell’s none', async () => {
@@ -90,14 +102,21 @@ test('the dev server (npm run dev) sends the same: the page’s policy with what
     return (Array.isArray(made) ? made[0] : made).devServer.headers;
   };
   const remotes = Object.values(servedConfig().remotes).map((remote) => new URL(remote.entry).origin);
+  const { BOOT_SKIN_HASH } = require(path.join(REPO_ROOT, 'libs/build-config/boot-skin.js')) as {
+    BOOT_SKIN_HASH: string;
+  };
   const shell = devHeaders('apps/shell');
   const shellPolicy = directives(shell['Content-Security-Policy'] ?? null);
-  expect(shellPolicy['script-src']).toEqual(["'self'", ...remotes, "'unsafe-eval'"]);
+  expect(shellPolicy['script-src']).toEqual(["'self'", BOOT_SKIN_HASH, ...remotes, "'unsafe-eval'"]);
   expect(shellPolicy['connect-src']).toContain('ws:');
   expect([shellPolicy['object-src'], shellPolicy['frame-ancestors']]).toEqual([["'none'"], ["'none'"]]);
   expect([shell['Access-Control-Allow-Origin'], shell['X-Content-Type-Options']]).toEqual([undefined, 'nosniff']);
   const email = devHeaders('apps/email');
-  expect(directives(email['Content-Security-Policy'] ?? null)['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+  expect(directives(email['Content-Security-Policy'] ?? null)['script-src']).toEqual([
+    "'self'",
+    BOOT_SKIN_HASH,
+    "'unsafe-eval'",
+  ]);
   expect([email['Access-Control-Allow-Origin'], email['Referrer-Policy']]).toEqual([
     '*',
     'strict-origin-when-cross-origin',

@@ -2,6 +2,8 @@
 // function for the Node server of `npm start`, the webpack dev server and deploy/nginx (scripts/nginx.mjs checks
 // the site file against it). docs/architecture.md, "What the browser is told", says what each part allows and why.
 
+const { BOOT_SKIN_HASH } = require('./boot-skin');
+
 /** The origin of a URL, e.g. `http://localhost:3001`. */
 function originOf(url) {
   return new URL(url).origin;
@@ -22,13 +24,14 @@ function remoteOrigins(config) {
 
 /**
  * A page's policy: scripts, styles, images, fonts and data from its own origin and `remotes` (origins, or an nginx
- * variable holding them), data also from `api`. No inline script and no eval; inline styles stay allowed (React's
- * and antd's style attributes, the boot screen's <style>). `development` adds what webpack's dev server needs:
+ * variable holding them), data also from `api`. No eval, and no inline script but the shell's loading-screen skin
+ * (boot-skin.js), allowed by its hash (a remote's own page has none; the hash allows nothing else there); inline
+ * styles stay allowed (React's and antd's style attributes, the boot screen's <style>). `development` adds what webpack's dev server needs:
  * eval'd modules (its source maps) and its reload socket.
  */
 function contentSecurityPolicy({ remotes = [], api, development = false }) {
   const from = ["'self'", ...remotes].join(' ');
-  const scripts = development ? `${from} 'unsafe-eval'` : from;
+  const scripts = ["'self'", BOOT_SKIN_HASH, ...remotes, ...(development ? ["'unsafe-eval'"] : [])].join(' ');
   const connect = [from, api, ...(development ? ['ws:'] : [])].join(' ');
   return [
     "default-src 'self'",

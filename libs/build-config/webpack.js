@@ -4,6 +4,7 @@ const fs = require('fs');
 const path = require('path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { BOOT_SKIN_SCRIPT } = require('./boot-skin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
@@ -432,7 +433,8 @@ function createWebpackConfig({
         new HtmlWebpackPlugin({
           ...(title
             ? { template: require.resolve('./standalone-page.html'), title }
-            : { template: './public/index.html' }),
+            : // The skin's inline script is written into the page from the one source its CSP hash is taken from.
+              { template: './public/index.html', bootSkinScript: BOOT_SKIN_SCRIPT }),
           chunks: ['main'],
           publicPath: '/',
         }),
