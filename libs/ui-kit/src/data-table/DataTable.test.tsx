@@ -163,6 +163,27 @@ describe('DataTable', () => {
     expect(names()[0]).toBe('Person 23');
   });
 
+  it('takes a third click off the sort, sorts from the keyboard with Enter, and keeps the sort when paging', () => {
+    const onParams = jest.fn();
+    render(<Screen onParams={onParams} />);
+    const header = () => document.querySelector<HTMLElement>('th.ant-table-column-has-sorters')!;
+    header().focus();
+    fireEvent.keyDown(header(), { key: 'Enter', keyCode: 13 });
+    expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', page: 1 }));
+    expect(header()).toHaveAttribute('aria-sort', 'ascending');
+    fireEvent.keyDown(header(), { key: 'Tab', keyCode: 9 });
+    expect(onParams).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByTitle('2'));
+    expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', page: 2 }));
+    fireEvent.click(header());
+    expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ sort: '-name', page: 1 }));
+    expect(header()).toHaveAttribute('aria-sort', 'descending');
+    fireEvent.click(header());
+    expect(onParams).toHaveBeenLastCalledWith(expect.objectContaining({ sort: '', page: 1 }));
+    expect(header()).not.toHaveAttribute('aria-sort');
+    expect(onParams).toHaveBeenCalledTimes(4);
+  });
+
   it('redraws no cell on a sort or page click while the rows stay, and each cell once when new rows come', () => {
     const drawn = jest.fn((row: Person) => row.name);
     const spied: DataTableColumn<Person>[] = [

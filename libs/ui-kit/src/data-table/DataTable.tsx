@@ -6,8 +6,18 @@
 // column's `width` is the least it is given), each cell is capped in width (long text is cut after two lines, the
 // full text on hover and in the screen's drawer), the row actions are pinned to the end, and whatever is still wider
 // than the card, once every column is as narrow as its content allows, scrolls inside it, never the page.
-import { memo, useLayoutEffect, useMemo, useRef, type Key, type ReactElement, type ReactNode } from 'react';
-import { Button, Flex, Input, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
+import {
+  memo,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type Key,
+  type ReactElement,
+  type HTMLAttributes,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
+import { Button, Flex, Input, Pagination, Space, Table, Tooltip, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { UI_NAMESPACE } from '../i18n/resources';
@@ -24,6 +34,8 @@ import './data-table.css';
 // narrower. With `x: 'max-content'` it was as wide as its content unwrapped (no header ever wrapped), so at a desk
 // the last columns slid under the pinned actions column. `max-content` stays for a table that scrolls at any width
 // (`fitColumns={false}`): squeezed to its narrowest first, its short values would wrap for nothing.
+/** The attribute naming a sortable column's key on its header cell. */
+const SORT_KEY_ATTRIBUTE = 'data-sort-key';
 const TABLE_SCROLL = { x: true as const, scrollToFirstRowOnChange: false };
 const CONTENT_SCROLL = { x: 'max-content' as const, scrollToFirstRowOnChange: false };
 
@@ -226,6 +238,10 @@ export function DataTable<T extends { id: Key }>({
         align: column.align,
         sorter: column.sortable ? true : undefined,
         sortOrder: column.sortable ? sortOrderOf(params.sort, column.key) : undefined,
+        // Which column a header is: a click on it is taken before antd's own handler (sortFromHeader).
+        onHeaderCell: column.sortable
+          ? () => ({ [SORT_KEY_ATTRIBUTE]: column.key }) as HTMLAttributes<HTMLElement>
+          : undefined,
         showSorterTooltip: false,
         render: (_: unknown, row: T) => <CellContent row={row} draw={draw} />,
       };
@@ -243,15 +259,27 @@ export function DataTable<T extends { id: Key }>({
     return shown;
   }, [columns, drawers, drawActions, params.sort, rowActions, t]);
 
-  const onChange: TableProps<T>['onChange'] = (pagination, _filters, sorter, extra) => {
-    const single = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = single?.columnKey ? String(single.columnKey) : '';
-    const sort = key && single?.order ? (single.order === 'descend' ? `-${key}` : key) : '';
-    const perPage = pagination.pageSize ?? params.perPage;
-    // A new sort or page size starts again at page 1; a page change keeps the sort.
-    const page = extra.action === 'paginate' && perPage === params.perPage ? (pagination.current ?? 1) : 1;
+  // A click (or Enter) on a sortable header asks for the next sort here, before antd's header handler sees it: antd
+  // keeps the sort in its own state too and, though the sort shown is ours, drew the whole table again for it in the
+  // click itself, every row and cell, before the browser could paint the bar that says the click was taken (INP,
+  // scripts/bench/interaction.mjs). The sort cycles as antd's does: ascending, descending, none.
+  const sortFromHeader = (event: SyntheticEvent<HTMLElement>) => {
+    const header = (event.target as HTMLElement).closest<HTMLElement>(`th[${SORT_KEY_ATTRIBUTE}]`);
+    const key = header?.getAttribute(SORT_KEY_ATTRIBUTE);
+    if (!key) return;
+    event.stopPropagation();
+    const order = sortOrderOf(params.sort, key);
+    const sort = order === null ? key : order === 'ascend' ? `-${key}` : '';
     frame.current?.classList.add(ASKED_CLASS);
-    onParamsChange({ ...params, sort, perPage, page });
+    onParamsChange({ ...params, sort, page: 1 });
+  };
+
+  // The pager is the table's neighbour, not antd's table pagination, for the same reason as the sort: antd's table
+  // keeps the page in its own state too and drew every row again in the click before our params moved anything.
+  const onPage = (page: number, perPage: number) => {
+    frame.current?.classList.add(ASKED_CLASS);
+    // A new page size starts again at page 1; a page change keeps the sort.
+    onParamsChange({ ...params, perPage, page: perPage === params.perPage ? page : 1 });
   };
 
   const narrowed = isNarrowed(params);
@@ -303,7 +331,13 @@ export function DataTable<T extends { id: Key }>({
           </Button>
         </Flex>
       ) : null}
-      <div className="la-table-frame">
+      <div
+        className="la-table-frame"
+        onClickCapture={sortFromHeader}
+        onKeyDownCapture={(event) => {
+          if (event.key === 'Enter') sortFromHeader(event);
+        }}
+      >
         {/* Shows at once that a sort or page click was taken, while the spinner waits (RELOAD_SPINNER_DELAY_MS). */}
         <div className="la-table-progress" aria-hidden="true" />
         <Table<T>
@@ -313,7 +347,6 @@ export function DataTable<T extends { id: Key }>({
           columns={tableColumns}
           dataSource={error ? [] : (rows as T[])}
           loading={{ spinning: loading, delay: rows.length > 0 ? RELOAD_SPINNER_DELAY_MS : undefined }}
-          onChange={onChange}
           locale={{ emptyText }}
           // No scroll to the first row on a page change: the body only scrolls sideways, and antd's animation of it
           // would read the layout in every frame of the page's re-render.
@@ -333,16 +366,21 @@ export function DataTable<T extends { id: Key }>({
                 }
               : undefined
           }
-          pagination={{
-            current: params.page,
-            pageSize: params.perPage,
-            total,
-            showSizeChanger: sizeChanger,
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-            showTotal: (count, [from, to]) => t('table.range', { from, to, count }),
-            itemRender: pagerItems,
-          }}
+          pagination={false}
         />
+        {total > 0 && !error ? (
+          <Pagination
+            className="la-table-pager"
+            current={params.page}
+            pageSize={params.perPage}
+            total={total}
+            showSizeChanger={sizeChanger}
+            pageSizeOptions={PAGE_SIZE_OPTIONS}
+            showTotal={(count, [from, to]) => t('table.range', { from, to, count })}
+            itemRender={pagerItems}
+            onChange={onPage}
+          />
+        ) : null}
       </div>
     </div>
   );
