@@ -26,8 +26,8 @@ function remoteOrigins(config) {
  * A page's policy: scripts, styles, images, fonts and data from its own origin and `remotes` (origins, or an nginx
  * variable holding them), data also from `api`. No eval, and no inline script but the shell's loading-screen skin
  * (boot-skin.js), allowed by its hash (a remote's own page has none; the hash allows nothing else there); inline
- * styles stay allowed (React's and antd's style attributes, the boot screen's <style>). `development` adds what webpack's dev server needs:
- * eval'd modules (its source maps) and its reload socket.
+ * styles stay allowed (React's and antd's style attributes, the boot screen's <style>). `development` adds what
+ * webpack's dev server needs: eval'd modules (its source maps) and its reload socket.
  */
 function contentSecurityPolicy({ remotes = [], api, development = false }) {
   const from = ["'self'", ...remotes].join(' ');

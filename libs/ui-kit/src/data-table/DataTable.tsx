@@ -259,6 +259,12 @@ export function DataTable<T extends { id: Key }>({
     return shown;
   }, [columns, drawers, drawActions, params.sort, rowActions, t]);
 
+  /** A sort or page asked for: the bar shows in this very frame, the screen draws the new params after. */
+  const ask = (next: ListParams) => {
+    frame.current?.classList.add(ASKED_CLASS);
+    onParamsChange(next);
+  };
+
   // A click (or Enter) on a sortable header asks for the next sort here, before antd's header handler sees it: antd
   // keeps the sort in its own state too and, though the sort shown is ours, drew the whole table again for it in the
   // click itself, every row and cell, before the browser could paint the bar that says the click was taken (INP,
@@ -269,18 +275,14 @@ export function DataTable<T extends { id: Key }>({
     if (!key) return;
     event.stopPropagation();
     const order = sortOrderOf(params.sort, key);
-    const sort = order === null ? key : order === 'ascend' ? `-${key}` : '';
-    frame.current?.classList.add(ASKED_CLASS);
-    onParamsChange({ ...params, sort, page: 1 });
+    ask({ ...params, sort: order === null ? key : order === 'ascend' ? `-${key}` : '', page: 1 });
   };
 
   // The pager is the table's neighbour, not antd's table pagination, for the same reason as the sort: antd's table
   // keeps the page in its own state too and drew every row again in the click before our params moved anything.
-  const onPage = (page: number, perPage: number) => {
-    frame.current?.classList.add(ASKED_CLASS);
-    // A new page size starts again at page 1; a page change keeps the sort.
-    onParamsChange({ ...params, perPage, page: perPage === params.perPage ? page : 1 });
-  };
+  // A new page size starts again at page 1; a page change keeps the sort.
+  const onPage = (page: number, perPage: number) =>
+    ask({ ...params, perPage, page: perPage === params.perPage ? page : 1 });
 
   const narrowed = isNarrowed(params);
   const emptyText = error ? (
