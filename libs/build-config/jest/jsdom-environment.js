@@ -1,8 +1,9 @@
-// Jest's jsdom environment, with one of jsdom's costs cut. A label's `control` (which element it names) is found by
-// walking the whole document from its root for the label's `for` id, and testing-library asks it of every label for
-// every field whose name it computes: on an antd form that walk was about a tenth of a screen test. The document
-// already keeps its elements by id (what getElementById reads), so a `for` naming a single element is answered from
-// there; anything else (no `for`, an id used twice, a label outside a document) still takes jsdom's own way.
+// Jest's jsdom environment, with two of jsdom's costs cut (the second below). A label's `control` (which element it
+// names) is found by walking the whole document from its root for the label's `for` id, and testing-library asks it
+// of every label for every field whose name it computes: on an antd form that walk was about a tenth of a screen
+// test. The document already keeps its elements by id (what getElementById reads), so a `for` naming a single element
+// is answered from there; anything else (no `for`, an id used twice, a label outside a document) still takes jsdom's
+// own way.
 const path = require('path');
 const { TestEnvironment } = require('jest-environment-jsdom');
 
