@@ -1,8 +1,7 @@
 // Launches Debian's Chromium through playwright-core (no browser download), headless, with the repository's
-// command line (scripts/chromium-args.cjs). The suite runs Debian's chromium-headless-shell: Chromium's own headless
-// build, the same Blink and V8 as /usr/bin/chromium without a browser window, its UI and their processes. On the
-// two-core machine those took about a sixth of the CPU beside the pages under test, and the whole suite went from
-// 754 s to 538 s. The bench keeps the full browser a user has (scripts/bench.mjs).
+// command line (scripts/chromium-args.cjs): Debian's chromium-headless-shell, the same Blink and V8 as
+// /usr/bin/chromium without a browser window and its processes (why, and what it saved: e2e/README.md). The bench
+// keeps the full browser a user has (scripts/bench.mjs).
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
