@@ -7,6 +7,8 @@ function jestConfig(packageDir, overrides = {}) {
     rootDir: packageDir,
     displayName: path.basename(packageDir),
     testEnvironment: path.join(__dirname, 'jest/jsdom-environment.js'),
+    // Each module transformed and compiled once per worker, not once per test file (jest/runtime.js).
+    runtime: path.join(__dirname, 'jest/runtime.js'),
     roots: ['<rootDir>/src'],
     transform: {
       '^.+\\.tsx?$': ['ts-jest', { tsconfig: path.join(packageDir, 'tsconfig.json'), diagnostics: false }],
