@@ -51,7 +51,11 @@ export const deskStatusInputSchema = z.object({
 export const deskConversationSchema = z.extend(liveConversationSchema, {
   awaitingReply: z
     .boolean()
-    .check(about('The customer wrote last (private notes left out): a chat the agent has not answered yet.')),
+    .check(
+      about(
+        'The customer or the bot wrote last (private notes and system notices left out): a chat no person has answered yet.',
+      ),
+    ),
 });
 
 export type DeskAgent = z.output<typeof deskAgentSchema>;

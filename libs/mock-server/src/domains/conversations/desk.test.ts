@@ -256,6 +256,18 @@ describe('POST /conversations/:id/accept', () => {
     expect([again.status, again.data]).toEqual([409, { message: en.takenBy('Olivia Martin') }]);
   });
 
+  it('counts a chat the bot handed over (its line last) as awaiting a reply, in the queue and once taken', async () => {
+    const lastSaid = async (id: number) =>
+      (await transcript(id)).filter((m) => !m.isPrivate && m.senderType !== 'system').at(-1)?.senderType;
+    const waiting = await queue();
+    const saidLast = await Promise.all(waiting.map((row) => lastSaid(row.id)));
+    const handedOver = waiting[saidLast.indexOf('bot')];
+    expect(handedOver).toMatchObject({ awaitingReply: true });
+    await freeSlots();
+    expect((await agent().post(`/conversations/${handedOver.id}/accept`)).status).toBe(200);
+    expect((await mine()).find((row) => row.id === handedOver.id)).toMatchObject({ awaitingReply: true });
+  });
+
   it('refuses over the chat limit (422 naming it), and nothing changes', async () => {
     const limit = (await me()).maxConcurrentChats;
     await holdAtLeast(limit);

@@ -130,13 +130,16 @@ function meOf(server: Server, agent: AgentInput): DeskAgent {
   };
 }
 
-/** Whether the customer wrote last (private notes and whispers left out). */
+/**
+ * Whether the chat waits on a person: the customer wrote last, or the bot did (it hands the chat over with a line of
+ * its own, which nobody has answered yet). Private notes, whispers and system notices are left out.
+ */
 function awaitingReply(server: Server, c: Conversation): boolean {
   const messages = conversationStoreFor(server).messages(c);
   for (let index = messages.length - 1; index >= 0; index -= 1) {
     const message = messages[index];
     if (message.isPrivate || message.senderType === 'system') continue;
-    return message.senderType === 'customer';
+    return message.senderType === 'customer' || message.senderType === 'bot';
   }
   return false;
 }
