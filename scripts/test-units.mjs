@@ -3,7 +3,9 @@
 // the files of all packages longest first, so both cores stay busy to the end (package by package, the longest suite ended alone on one core's worth of
 // workers, and two packages at a time put four workers on two cores). A package's own `npm test` type-checks it alone
 // and runs its suite; run one by one, those checks each read the shared libraries and their dependencies' types again.
-// The exit code says whether both passed; a failure's summary is printed again at the very end, so the tail of a CI
+// With --all-checks (`npm test`), the lint and the e2e suite's type check run beside them too: run before, each ended
+// with one core idle (ESLint outlasts Prettier; a type check is one thread), and the machine is busy to the end anyway.
+// The exit code says whether all passed; a failure's summary is printed again at the very end, so the tail of a CI
 // log says what failed.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -88,6 +90,10 @@ const jobs = [
   run('jest', [jest, '--config', config, `--maxWorkers=${workers}`, '--workerIdleMemoryLimit=1200MB'], jestEnv),
 ];
 if (!only) jobs.push(run('typecheck', [tsc, '-p', 'tsconfig.json']));
+if (!only && process.argv.includes('--all-checks')) {
+  jobs.push(run('lint', [path.join(repoRoot, 'scripts/lint.mjs')]));
+  jobs.push(run('typecheck-e2e', [tsc, '-p', 'e2e', '--noEmit']));
+}
 const passed = await Promise.all(jobs);
 if (passed.includes(false)) {
   for (const [name, summary] of failures) console.error(`\n[test] ${name} failed:\n${summary}`);
