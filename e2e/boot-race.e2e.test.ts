@@ -103,10 +103,12 @@ function readPage([names, namespace]: [string[], string]) {
  * A proxy in front of each app's server that holds every script and JSON file back for 0–300 ms, its own delay each:
  * the order they land in changes from load to load. In the server's path, not the browser's (a Playwright route would
  * turn the browser's cache off, and with it the reloads). The shell's config.json and its page's Content-Security-Policy
- * are rewritten to the proxies' ports.
+ * are rewritten to the proxies' ports; config.json is the build's, as it ships (the suite's server answers its quiet
+ * one: support/quiet-config.cjs), so every remote is preloaded after sign-in, beside the screen's own loading.
  */
 async function startDelayingProxies() {
   const config = servedConfig();
+  const shipped = JSON.stringify(config);
   const upstream = [
     config.shellPort,
     ...Object.values(config.remotes).map((remote) => Number(new URL(remote.entry).port)),
@@ -136,13 +138,12 @@ async function startDelayingProxies() {
                 answer.pipe(res);
                 return;
               }
-              const chunks: Buffer[] = [];
-              answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+              // The server's headers (its caching), with the build's body.
+              answer.resume();
               answer.on('end', () => {
-                const body = toProxies(Buffer.concat(chunks).toString('utf8'));
                 const { 'content-length': _length, ...rest } = answer.headers;
                 res.writeHead(answer.statusCode ?? 502, rest);
-                res.end(body);
+                res.end(toProxies(shipped));
               });
             },
           );

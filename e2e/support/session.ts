@@ -126,16 +126,11 @@ export interface PageOptions {
 }
 
 /**
- * config.json as the suite's pages start with it: the live simulation off and no remote preloaded. With the simulation
- * on, the data changes every few seconds and a screen that follows live data (the dashboard, the navbar's alerts, the
- * monitor) renders again each time: about a fifth of a core per open page, the whole time, and figures that move
- * under a test that is not about them. Preloading readies every remote's code after sign-in, about 3 CPU-seconds a
- * page, for clicks most tests never make. A test about either turns it on in its rewrite (the live monitor, the
- * reports; the smoke journeys preload).
+ * config.json as the suite's pages start with it (support/quiet-config.cjs): the live simulation off and no remote
+ * preloaded. globalSetup serves it as the shell's config.json; a page's `config` rewrites start from it.
  */
-export function quietConfig(config: RuntimeConfig): RuntimeConfig {
-  return { ...config, preloadRemotes: false, mock: { ...config.mock, simulation: { enabled: false, intervalSec: 5 } } };
-}
+export const quietConfig = (require('./quiet-config.cjs') as { quietConfig: (config: RuntimeConfig) => RuntimeConfig })
+  .quietConfig;
 
 /** Answers the page's `/config.json` (and its reloads) with `config`, under the shell's policy for it. */
 async function serveConfig(context: BrowserContext, config: RuntimeConfig) {
@@ -194,8 +189,10 @@ export function setupBrowser() {
     contexts.push(context);
     await context.addInitScript(REPORT_CSP_VIOLATIONS);
     if (options.initScript) await context.addInitScript(options.initScript);
-    const rewrite = options.config ?? ((same: RuntimeConfig) => same);
-    await serveConfig(context, rewrite(quietConfig(servedConfig())));
+    // Only a page with a config of its own has it answered by a route: a route makes the browser pause every request
+    // of the context for the test process to match, and turns its cache off (reloads fetched everything again). The
+    // others get the quiet config the suite's server serves (globalSetup).
+    if (options.config) await serveConfig(context, options.config(quietConfig(servedConfig())));
     const page = await context.newPage();
     page.setDefaultTimeout(15000);
     page.setDefaultNavigationTimeout(20000);
