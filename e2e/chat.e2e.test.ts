@@ -74,8 +74,7 @@ describe('chat', () => {
 
   test('on a phone (390 px) one pane at a time: from the list into a chat and back', async () => {
     const page = await open({ viewport: { width: 390, height: 844 } });
-    await signIn(page);
-    await page.goto(`${new URL(page.url()).origin}/apps/chat`);
+    await signIn(page, 'admin', { at: '/apps/chat' });
     await item(page, 4).waitFor();
     expect(await page.getByTestId('conversation-empty').isVisible()).toBe(false);
     await item(page, 4).click();

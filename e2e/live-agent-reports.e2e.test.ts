@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import {
-  SHELL,
   clickInPopup,
   eventually,
   recordMockRequests,
@@ -114,9 +113,8 @@ describe('dashboard', () => {
 describe('chat report', () => {
   test('filter by department, export the filtered rows as CSV, and the file holds exactly those rows', async () => {
     const page = await open();
-    await signIn(page);
     // Last month is closed: the live simulation cannot add rows between the count and the export.
-    await page.goto(`${SHELL}/live-agent/chat-report?range=lastMonth`);
+    await signIn(page, 'admin', { at: '/live-agent/chat-report?range=lastMonth' });
     const count = page.getByTestId('chat-report-count');
     await eventually(async () => expect(await count.getAttribute('data-total')).toMatch(/^\d+$/), 15000);
     const everything = Number(await count.getAttribute('data-total'));

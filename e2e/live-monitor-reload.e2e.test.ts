@@ -11,9 +11,8 @@ const simulation = workingDay({ ticking: true });
 
 test('a whisper and a close are still there after a reload: in the Chat Report, and off the monitor', async () => {
   const page = await open(simulation);
-  await signIn(page);
   // A chat an agent is serving: it goes on for minutes, long past the few seconds this takes.
-  await page.goto(`${SHELL}/live-agent/monitor?status=open`);
+  await signIn(page, 'admin', { at: '/live-agent/monitor?status=open' });
   const first = page.locator('[data-testid="live-conversations"] tr.ant-table-row').first();
   await first.waitFor({ timeout: 20000 });
   const id = (await first.getAttribute('data-row-key')) as string;

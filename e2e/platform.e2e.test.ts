@@ -41,9 +41,8 @@ async function visit(page: Page, route: RemoteRouteCheck) {
 describe('remote containers', () => {
   test('a screen with an e-mail field does not stop Email from loading: the field is not taken for its container', async () => {
     const page = await open();
-    await signIn(page);
     // Opened first, so the Email remote's entry is asked for only while this screen (and its <input id="email">) is up.
-    await page.goto(`${SHELL}/live-agent/admins`);
+    await signIn(page, 'admin', { at: '/live-agent/admins' });
     await page.locator('[data-testid="remote-content"][data-path="/live-agent/admins"]').waitFor();
     expect(await page.evaluate(() => document.getElementById('email') instanceof HTMLInputElement)).toBe(true);
     await visit(
