@@ -298,6 +298,23 @@ test('no file of the shell or a remote declares a global but each container its 
   expect(declaring).toEqual([]);
 });
 
+// Module Federation's tree-shaken sharing can name "shared fallback" files in an entry (`independent-packages/…`); the
+// build skips compiling them (NoSharedFallbackBuildsPlugin, libs/build-config/webpack.js). A file an entry names is
+// one its dist holds: a fallback the page would fetch must not answer 404.
+test('no built file names a shared fallback file that its dist does not hold', () => {
+  const missing: string[] = [];
+  for (const dir of ['apps/shell', ...REMOTE_ROUTES.map((route) => remoteDir(route.remote))]) {
+    const dist = path.join(REPO_ROOT, dir, 'dist');
+    for (const file of fs.readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+      for (const [named] of fs
+        .readFileSync(path.join(dist, file), 'utf8')
+        .matchAll(/independent-packages\/[\w./@-]+\.js/g))
+        if (!fs.existsSync(path.join(dist, named))) missing.push(`${dir}/dist/${file} names ${named}`);
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
 function remoteDir(name: string) {
   return {
     liveAgent: 'apps/live-agent',

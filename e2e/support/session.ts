@@ -129,7 +129,7 @@ export interface PageOptions {
  * config.json as the suite's pages start with it (support/quiet-config.cjs): the live simulation off and no remote
  * preloaded. globalSetup serves it as the shell's config.json; a page's `config` rewrites start from it.
  */
-export const quietConfig = (require('./quiet-config.cjs') as { quietConfig: (config: RuntimeConfig) => RuntimeConfig })
+const quietConfig = (require('./quiet-config.cjs') as { quietConfig: (config: RuntimeConfig) => RuntimeConfig })
   .quietConfig;
 
 /** Answers the page's `/config.json` (and its reloads) with `config`, under the shell's policy for it. */

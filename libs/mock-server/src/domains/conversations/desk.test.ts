@@ -261,6 +261,8 @@ describe('POST /conversations/:id/accept', () => {
       (await transcript(id)).filter((m) => !m.isPrivate && m.senderType !== 'system').at(-1)?.senderType;
     const waiting = await queue();
     const saidLast = await Promise.all(waiting.map((row) => lastSaid(row.id)));
+    // The simulation queues chats the bot handed over (its "Let me find a colleague for you." last).
+    expect(saidLast).toContain('bot');
     const handedOver = waiting[saidLast.indexOf('bot')];
     expect(handedOver).toMatchObject({ awaitingReply: true });
     await freeSlots();
