@@ -119,6 +119,9 @@ function CalendarPage() {
               editable
               eventResizableFromStart
               navLinks
+              // FullCalendar names a day's cell by its date link alone (aria-labelledby), which leaves the events the
+              // cell shows out of its name: named by what it shows, a person who says what they see can reach it.
+              dayCellDidMount={({ el }) => el.removeAttribute('aria-labelledby')}
               events={inputs}
               datesSet={(arg: DatesSetArg) => {
                 // The current view's date (its middle for a month) goes to the URL without a history entry.

@@ -125,7 +125,11 @@ function TodoPage() {
                 onClick: ({ key }) => setUrlState({ sort: key as TaskSort }),
               }}
             >
-              <Button icon={<SortAscendingOutlined />} aria-label={t('todo.sort.label')}>
+              {/* Its name holds the order it shows, so a person who says what they see can open it. */}
+              <Button
+                icon={<SortAscendingOutlined />}
+                aria-label={t('todo.sort.current', { order: t(`todo.sort.${sortBy}`) })}
+              >
                 {t(`todo.sort.${sortBy}`)}
               </Button>
             </Dropdown>

@@ -59,17 +59,13 @@ const EmailRow = memo(function EmailRow({ mail, selected, active, showFolder, on
       <Avatar className="email-avatar" src={mail.from.avatar || undefined} alt="" aria-hidden>
         {initialsOf(mail.from.name || mail.from.email)}
       </Avatar>
-      <button
-        type="button"
-        className="email-row-open"
-        onClick={() => onOpen(mail)}
-        aria-label={t('list.open', { sender, subject })}
-      >
+      {/* Named by what it shows (sender, subject, excerpt), so a person who says what they see can open it. */}
+      <button type="button" className="email-row-open" onClick={() => onOpen(mail)}>
         {/* dir="auto": a sender or subject reads in its own direction, and is cut at its own end, whatever the
             layout's direction (right to left cut an English subject from its start). */}
         <span className="email-row-sender" dir="auto">
           {sender}
-        </span>
+        </span>{' '}
         <span className="email-row-text" title={excerpt ? `${subject} — ${excerpt}` : subject} dir="auto">
           <span className="email-row-subject">{subject}</span>
           {excerpt && <span className="email-row-excerpt"> — {excerpt}</span>}

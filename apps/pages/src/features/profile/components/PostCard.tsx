@@ -56,11 +56,12 @@ export function PostCard({
           <Button
             type="text"
             aria-pressed={post.youLiked}
-            aria-label={t(post.youLiked ? 'profile.posts.unlike' : 'profile.posts.like')}
             icon={post.youLiked ? <HeartFilled style={{ color: '#e0245e' }} /> : <HeartOutlined />}
             onClick={onLike}
             data-testid="like"
           >
+            {/* Named by its word and the count it shows ("Like 12"); aria-pressed says whether it is on. */}
+            <span className="la-sr-only">{t('profile.posts.like')} </span>
             <span data-testid="likes">{format.integer(post.likes)}</span>
           </Button>
           {post.likedUsers.length ? (

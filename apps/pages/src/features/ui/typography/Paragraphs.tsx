@@ -10,9 +10,8 @@ export default function Paragraphs() {
   const [note, setNote] = useState(t('uiShowcase.typography.editable'));
   return (
     <>
-      <Paragraph ellipsis={{ rows: 2, expandable: true, symbol: t('uiShowcase.typography.more') }}>
-        {t('uiShowcase.typography.long')}
-      </Paragraph>
+      {/* antd's own Expand/Collapse words, the very ones it names the button with (in the app's antd locale). */}
+      <Paragraph ellipsis={{ rows: 2, expandable: true }}>{t('uiShowcase.typography.long')}</Paragraph>
       <Paragraph copyable={{ text: 'support@example.com' }}>support@example.com</Paragraph>
       {/* What is typed is shown as text, never run as markup. */}
       <Paragraph editable={{ onChange: setNote, maxLength: 200 }}>{note}</Paragraph>
