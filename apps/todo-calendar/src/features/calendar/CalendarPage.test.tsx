@@ -31,6 +31,17 @@ describe('calendar screen', () => {
     }
   });
 
+  it("names each day's cell by what it shows (its date and events), not by its date link alone", async () => {
+    await openSeededMonth();
+    const labelledByLink = () => document.querySelectorAll('td.fc-daygrid-day[aria-labelledby]').length;
+    expect(document.querySelectorAll('td.fc-daygrid-day').length).toBeGreaterThan(27);
+    expect(labelledByLink()).toBe(0);
+    // The next month's cells are new ones.
+    fireEvent.click(document.querySelector('.fc-next-button')!);
+    await waitFor(() => expect(screen.getByText('April 2026')).toBeInTheDocument());
+    expect(labelledByLink()).toBe(0);
+  });
+
   it('opens on the month of the events when no date is given: this month, with the server on the real clock', async () => {
     server().shutdown();
     const realClock = startTestServer();
