@@ -56,6 +56,8 @@ describe('Profile', () => {
       expect(within(post).getByTestId('likes')).toHaveTextContent(String(likes + (pressed ? -1 : 1))),
     );
     expect(within(post).getByTestId('like')).toHaveAttribute('aria-pressed', String(!pressed));
+    // Named by the count it shows first, then what it does.
+    expect(within(post).getByTestId('like')).toHaveAccessibleName(`${likes + (pressed ? -1 : 1)}, like`);
     const id = Number(post.dataset.testid!.slice('post-'.length));
     await waitFor(() =>
       expect((server().db.profilePosts.find(id) as unknown as { likedBy: number[] }).likedBy.includes(1)).toBe(

@@ -76,7 +76,7 @@ describe('tasks screen', () => {
     expect(expected.length).toBeGreaterThan(1);
     await waitFor(() => expect(titles()).toEqual(expected));
     expect(screen.getByLabelText('Search tasks')).toHaveValue('the');
-    expect(screen.getByRole('button', { name: 'Sort tasks: Title A–Z' })).toHaveTextContent('Title A–Z');
+    expect(screen.getByRole('button', { name: 'Title A–Z, sort tasks' })).toHaveTextContent('Title A–Z');
   });
 
   it('searches as the user types (title, any case) and puts the search in the URL', async () => {
@@ -92,7 +92,7 @@ describe('tasks screen', () => {
   it('sorts from the sort menu', async () => {
     await renderRoute('/apps/todo');
     await showsTasks(15);
-    fireEvent.click(screen.getByRole('button', { name: /^Sort tasks: / }));
+    fireEvent.click(screen.getByRole('button', { name: /, sort tasks$/ }));
     fireEvent.click(await screen.findByText('Title Z–A'));
     await waitFor(() => expect(location()).toBe('/apps/todo?sort=title-desc'));
     await waitFor(() => expect(titles()).toEqual([...titles()].sort((a, b) => b!.localeCompare(a!))));

@@ -125,7 +125,7 @@ function TodoPage() {
                 onClick: ({ key }) => setUrlState({ sort: key as TaskSort }),
               }}
             >
-              {/* Its name holds the order it shows, so a person who says what they see can open it. */}
+              {/* Named by the order it shows first, then what it does (docs/architecture.md, accessibility). */}
               <Button
                 icon={<SortAscendingOutlined />}
                 aria-label={t('todo.sort.current', { order: t(`todo.sort.${sortBy}`) })}

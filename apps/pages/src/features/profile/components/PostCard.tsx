@@ -57,11 +57,12 @@ export function PostCard({
             type="text"
             aria-pressed={post.youLiked}
             icon={post.youLiked ? <HeartFilled style={{ color: '#e0245e' }} /> : <HeartOutlined />}
+            // Named by the count it shows first, then what it does ("12, Like"; docs/architecture.md, accessibility);
+            // aria-pressed says whether it is on.
+            aria-label={t('profile.posts.likeButton', { likes: format.integer(post.likes) })}
             onClick={onLike}
             data-testid="like"
           >
-            {/* Named by its word and the count it shows ("Like 12"); aria-pressed says whether it is on. */}
-            <span className="la-sr-only">{t('profile.posts.like')} </span>
             <span data-testid="likes">{format.integer(post.likes)}</span>
           </Button>
           {post.likedUsers.length ? (
